@@ -1,0 +1,33 @@
+import type { Encoding, Video } from '@reelbase/contract';
+import useSWR from 'swr';
+import { api } from '../http/client.ts';
+
+/** The Encodings panel polls every 12 seconds until every rendition is ready. */
+export const ENCODINGS_POLL_MS = 12_000;
+/** A video still being probed is polled at the same pace. */
+export const VIDEO_POLL_MS = 12_000;
+
+/** Whether a list of renditions still has one being generated. */
+export function hasPendingEncodings(encodings: readonly Encoding[] | undefined): boolean {
+  return !encodings || encodings.length === 0 || encodings.some((encoding) => !encoding.ready);
+}
+
+/** One video; polled while it is uploading or processing. */
+export function useVideo(id: string | null) {
+  return useSWR<Video>(id ? `/api/videos/${id}` : null, {
+    refreshInterval: (video) =>
+      video && (video.status === 'uploading' || video.status === 'processing') ? VIDEO_POLL_MS : 0,
+  });
+}
+
+/** The mp4 renditions of a video, polled every 12 s until all are ready. */
+export function useEncodings(id: string | null, pollMs = ENCODINGS_POLL_MS) {
+  return useSWR<Encoding[]>(id ? `/api/videos/${id}/encodings` : null, {
+    refreshInterval: (encodings) => (hasPendingEncodings(encodings) ? pollMs : 0),
+  });
+}
+
+/** Mails the download addresses of the ready renditions to the signed-in user. */
+export function sendEncodingsMail(id: string) {
+  return api<{ sent: number }>('POST', `/api/videos/${id}/encodings/send-mail`);
+}

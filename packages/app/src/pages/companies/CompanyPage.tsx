@@ -1,0 +1,88 @@
+import { type CompanyInput, isPlatformRole, isRouteAllowed, routePath } from '@reelbase/contract';
+import { useNavigate, useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '../../auth/session.ts';
+import {
+  removeCompanyLogo,
+  saveCompany,
+  uploadCompanyLogo,
+  useCompany,
+  useCompanyUsageStats,
+} from '../../data/companies.ts';
+import { invalidateList } from '../../data/list.ts';
+import { PageLoading } from '../../shell/PageLoading.tsx';
+import { notify } from '../../state/notify.ts';
+import { Cards, PageTitle } from '../admin/AdminLayout.tsx';
+import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
+import { useServerErrors } from '../admin/useServerErrors.ts';
+import { CompanyCards } from './CompanyCards.tsx';
+import { CompanyForm } from './CompanyForm.tsx';
+import { footerInput } from './companyForm.ts';
+
+/** /companies/create and /companies/{id}: the company form and, once saved, its cards. */
+export function CompanyPage() {
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const { user } = useSnapshot(session);
+  const toList = () => navigate(routePath('companies'), { replace: true });
+  const { data: company, mutate } = useCompany(id, toList);
+  const canSeeUsage = user ? isRouteAllowed('usageStatsPage', user) : false;
+  const showUsage = canSeeUsage && Boolean(company?.feature_flags.usage_stats);
+  const { data: usage } = useCompanyUsageStats(showUsage ? id : null);
+  const server = useServerErrors();
+  if (!user) return null;
+  const canEditFeatures = isPlatformRole(user.role);
+  const hasList = user.role !== 'company-admin' && isRouteAllowed('companies', user);
+
+  const save = async (input: CompanyInput) => {
+    const saved = await server.capture(() => saveCompany(id, input));
+    if (!saved) return;
+    await invalidateList('/api/companies');
+    notify({ kind: 'success', text: id ? ADMIN_TEXTS.companyUpdated : ADMIN_TEXTS.companySaved });
+    if (id) await mutate(saved, { revalidate: false });
+    else navigate(routePath('editCompany', { id: saved.id }), { replace: true });
+  };
+
+  if (id && !company) return <PageLoading />;
+  return (
+    <>
+      <PageTitle>{company ? company.company_name : 'Add company'}</PageTitle>
+      <CompanyForm
+        company={company ?? null}
+        canEditFeatures={canEditFeatures}
+        onSave={save}
+        onBack={hasList ? () => navigate(routePath('companies')) : undefined}
+        serverErrors={server.errors}
+      />
+      <Cards>
+        <CompanyCards
+          company={company ?? null}
+          usage={usage}
+          canSeeUsage={canSeeUsage}
+          canLinkAccounts={isRouteAllowed('VimeoAuthorize', user)}
+          onUploadLogo={async (file) => {
+            if (!company) return;
+            await uploadCompanyLogo(company.id, file);
+            await mutate();
+          }}
+          onRemoveLogo={async () => {
+            if (!company) return;
+            await removeCompanyLogo(company.id);
+            await mutate();
+          }}
+          onSaveFooter={async (text) => {
+            if (!company) return;
+            try {
+              const saved = await saveCompany(company.id, footerInput(company, text, canEditFeatures));
+              await mutate(saved, { revalidate: false });
+              notify({ kind: 'success', text: ADMIN_TEXTS.companyUpdated });
+            } catch {
+              // Landing page saves fail quietly (errors other than 422 are toasted by the client).
+            }
+          }}
+        />
+      </Cards>
+    </>
+  );
+}

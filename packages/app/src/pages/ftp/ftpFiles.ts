@@ -1,0 +1,98 @@
+import { FTP_UPLOAD_LIMIT_BYTES, type FtpFile, type FtpUploadInput, ftpMegabytes } from '@reelbase/contract';
+import type { SortDescriptor } from '@reelbase/ui';
+
+/** A file's size in MB as the FTP list shows it (folders have none). */
+export const sizeInMegabytes = (file: FtpFile) => (file.isDirectory ? '' : `${ftpMegabytes(file.size)} MB`);
+
+/** Files of the FTP limit or more cannot be uploaded: they are highlighted and can only be deleted. */
+export const isTooLarge = (file: FtpFile) => !file.isDirectory && file.size >= FTP_UPLOAD_LIMIT_BYTES;
+
+/** The list in the chosen order by name, size or created date; folders always come first. */
+export function sortFtpFiles(files: readonly FtpFile[], sort: SortDescriptor): FtpFile[] {
+  const sign = sort.direction === 'descending' ? -1 : 1;
+  const byColumn = (a: FtpFile, b: FtpFile) => {
+    if (sort.column === 'size') return a.size - b.size;
+    if (sort.column === 'createdAt') return Date.parse(a.createdAt) - Date.parse(b.createdAt);
+    return a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });
+  };
+  return [...files].sort((a, b) => {
+    if (a.isDirectory !== b.isDirectory) return a.isDirectory ? -1 : 1;
+    return sign * byColumn(a, b) || a.name.localeCompare(b.name);
+  });
+}
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** The breadcrumb of a folder: the FTP root, then each folder down to this one. */
+export function breadcrumbsOf(folder: string): Crumb[] {
+  const names = folder.split('/').filter(Boolean);
+  return [
+    { label: 'FTP', path: '/' },
+    ...names.map((name, index) => ({ label: name, path: `/${names.slice(0, index + 1).join('/')}` })),
+  ];
+}
+
+/** The upload options of the FTP screen. */
+export interface FtpUploadOptions {
+  library: number | null;
+  emailAfterUpload: boolean;
+  /** Chosen renditions: 360, 720, 1080. */
+  encodings: number[];
+  emailDownloadUrls: boolean;
+  deleteFromFtp: boolean;
+}
+
+export const DEFAULT_UPLOAD_OPTIONS: FtpUploadOptions = {
+  library: null,
+  emailAfterUpload: false,
+  encodings: [360, 720, 1080],
+  emailDownloadUrls: false,
+  deleteFromFtp: false,
+};
+
+/** The body of POST /api/ftp/upload for one file. */
+export function uploadItemOf(path: string, options: FtpUploadOptions): FtpUploadInput {
+  return {
+    path,
+    library: options.library ?? 0,
+    email_after_upload: options.emailAfterUpload,
+    email_download_urls: options.emailDownloadUrls,
+    delete_from_ftp: options.deleteFromFtp,
+    encoding_versions: [...options.encodings].sort((a, b) => a - b),
+  };
+}
+
+export interface FailedFile {
+  path: string;
+  message: string;
+}
+
+/** The reason an API call failed: the field message of a 422, else the message. */
+export function failureMessage(error: unknown): string {
+  const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } | null }).body;
+  const fieldMessage = Object.values(body?.errors ?? {}).flat()[0];
+  return fieldMessage ?? body?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Starts the upload of each file with one call per file, one after the other, and collects the
+ * files that failed (the action succeeded only if none did).
+ */
+export async function uploadEach(
+  paths: readonly string[],
+  options: FtpUploadOptions,
+  send: (item: FtpUploadInput) => Promise<unknown>,
+): Promise<FailedFile[]> {
+  const failed: FailedFile[] = [];
+  for (const path of paths) {
+    try {
+      await send(uploadItemOf(path, options));
+    } catch (error) {
+      failed.push({ path, message: failureMessage(error) });
+    }
+  }
+  return failed;
+}

@@ -1,0 +1,44 @@
+import { hasPermission, PAGE_SIZES, routePath } from '@reelbase/contract';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '../../auth/session.ts';
+import { deleteLibrary, useLibraries } from '../../data/libraries.ts';
+import { useListState } from '../../data/useListState.ts';
+import { notify } from '../../state/notify.ts';
+import { PageTitle } from '../admin/AdminLayout.tsx';
+import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
+import { LibrariesList } from './LibrariesList.tsx';
+
+/** /libraries: the libraries the viewer may list, sorted by company. */
+export function LibrariesPage() {
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const list = useListState({ pageSize: PAGE_SIZES.libraries, sort: 'company_name' });
+  const { data, isLoading, mutate } = useLibraries(list.query);
+  if (!user) return null;
+  return (
+    <>
+      <PageTitle>Libraries</PageTitle>
+      <LibrariesList
+        libraries={data?.data ?? []}
+        total={data?.total ?? 0}
+        isLoading={isLoading}
+        page={list.query.page}
+        pageSize={list.query.pageSize}
+        onPageChange={list.setPage}
+        sort={list.tableSort}
+        onSortChange={list.setSort}
+        onSearch={list.setQuickSearch}
+        canAdd={hasPermission(user.permissions, 'store-library')}
+        onAdd={() => navigate(routePath('addLibrary'))}
+        canManage={hasPermission(user.permissions, 'manage-library')}
+        onEdit={(library) => navigate(routePath('editLibrary', { id: library.id }))}
+        onDelete={async (library) => {
+          await deleteLibrary(library.id);
+          notify({ kind: 'success', text: ADMIN_TEXTS.libraryDeleted });
+          await mutate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, ConfirmModal, Drawer, type FileRejection, Modal, token, type UploadItem } from '@reelbase/ui';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { session } from '../../auth/session.ts';
+import { useVideo } from '../../data/videos.ts';
+import { PageLoading } from '../../shell/PageLoading.tsx';
+import { notify } from '../../state/notify.ts';
+import { chooseUploadLibrary, UPLOAD_LIBRARY_MESSAGES } from '../../upload/index.ts';
+import { VideoEncodings } from '../video/VideoEncodings.tsx';
+import { UploadDetails } from './UploadDetails.tsx';
+import { type UploadLibrary, UploadPanel } from './UploadPanel.tsx';
+import { consoleUploadEngine } from './uploadEngine.ts';
+
+const Title = styled.h1`
+  margin: 0 0 ${token('space-4')};
+  font-size: ${token('font-size-2xl')};
+`;
+
+export const LEAVE_UPLOAD_MESSAGE =
+  'You are trying to exit this screen. Any unfinished upload(s) will be lost. Are you sure?';
+export const CANCEL_UPLOAD_MESSAGE = 'Would you like to cancel this upload?';
+
+const unfinished = (uploads: readonly { status: string }[]) =>
+  uploads.some((upload) => upload.status === 'queued' || upload.status === 'active');
+
+const libraryLabel = (libraries: readonly UploadLibrary[], id: number) => {
+  const library = libraries.find((candidate) => candidate.id === id);
+  return library ? `${library.company_name} / ${library.name}` : undefined;
+};
+
+/** /upload: choose a library, drop videos, follow their upload. */
+export function UploadPage() {
+  const engine = consoleUploadEngine();
+  const files = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const { data: libraries } = useSWR<UploadLibrary[]>('/api/libraries/for-upload');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [connectionErrors, setConnectionErrors] = useState<string[]>([]);
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const detailsFile = files.find((file) => file.id === detailsOf && file.status === 'success');
+  const videoId = detailsFile?.objectId ? String(detailsFile.objectId) : null;
+  const { data: video } = useVideo(videoId);
+
+  // Network and timeout failures open the upload error dialog.
+  const seen = useMemo(() => new Set<string>(), []);
+  useEffect(() => {
+    const fresh = files.filter(
+      (file) => (file.errorKind === 'network' || file.errorKind === 'timeout') && !seen.has(`${file.id}:${file.error}`),
+    );
+    if (fresh.length === 0) return;
+    for (const file of fresh) seen.add(`${file.id}:${file.error}`);
+    setConnectionErrors((current) => [...current, ...fresh.map((file) => `${file.name}: ${file.error}`)]);
+  }, [files, seen]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return currentLocation.pathname !== nextLocation.pathname && unfinished(engine.getSnapshot());
+  });
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unfinished(engine.getSnapshot())) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [engine]);
+
+  if (!libraries) return <PageLoading />;
+
+  const addFiles = (accepted: File[]) => {
+    // With several libraries the user chooses; with one it is chosen automatically.
+    if (libraries.length > 1 && chosen === null) {
+      notify({ kind: 'warning', text: UPLOAD_LIBRARY_MESSAGES.selectLibrary });
+      return;
+    }
+    const target = chooseUploadLibrary(chosen, libraries);
+    if ('error' in target) {
+      notify({ kind: 'error', text: target.error });
+      return;
+    }
+    for (const file of accepted) engine.add(file, { library: target.library, uploaded_by: user?.id ?? 0 });
+  };
+  const goToVideo = (objectId: string | number | null | undefined) => {
+    if (objectId) navigate(`/media-library?videoId=${encodeURIComponent(String(objectId))}`);
+  };
+  const reject = (rejections: FileRejection[]) => {
+    for (const rejection of rejections) notify({ kind: 'error', text: rejection.message });
+  };
+  const uploads: UploadItem[] = files
+    .filter((file) => file.error !== 'cancel')
+    .map((file) => ({
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      progress: file.progress,
+      status: file.status,
+      error: file.error ?? undefined,
+    }));
+
+  return (
+    <>
+      <Title>Upload</Title>
+      <UploadPanel
+        libraries={libraries}
+        selectedLibrary={chosen}
+        onSelectLibrary={setChosen}
+        uploads={uploads}
+        onFiles={addFiles}
+        onReject={reject}
+        onDropOutside={(message) => notify({ kind: 'warning', text: message })}
+        onRetry={(id) => engine.retry(id)}
+        onCancel={setCancelling}
+        onDelete={(id) => engine.remove(id)}
+        onGoToVideo={(id) => goToVideo(files.find((candidate) => candidate.id === id)?.objectId)}
+        onShowDetails={setDetailsOf}
+      />
+      <Drawer
+        isOpen={detailsFile !== undefined}
+        onClose={() => setDetailsOf(null)}
+        title={detailsFile?.name ?? ''}
+        footer={
+          <Button variant="primary" onPress={() => goToVideo(detailsFile?.objectId)}>
+            Go to video
+          </Button>
+        }
+      >
+        {video && videoId && detailsFile ? (
+          <UploadDetails
+            video={video}
+            fileName={detailsFile.name}
+            libraryName={libraryLabel(libraries, video.library.id)}
+            encodings={<VideoEncodings videoId={videoId} />}
+          />
+        ) : (
+          <PageLoading />
+        )}
+      </Drawer>
+      <ConfirmModal
+        isOpen={cancelling !== null}
+        title="Cancel upload"
+        message={CANCEL_UPLOAD_MESSAGE}
+        confirmLabel="Cancel upload"
+        cancelLabel="Keep uploading"
+        variant="danger"
+        onConfirm={() => {
+          if (cancelling) engine.cancel(cancelling);
+          setCancelling(null);
+        }}
+        onCancel={() => setCancelling(null)}
+      />
+      <ConfirmModal
+        isOpen={blocker.state === 'blocked'}
+        title="Leave the upload"
+        message={LEAVE_UPLOAD_MESSAGE}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        variant="danger"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+      <Modal
+        isOpen={connectionErrors.length > 0}
+        onClose={() => setConnectionErrors([])}
+        title={connectionErrors.length > 1 ? 'We were unable to upload some files' : 'We were unable to upload a file'}
+      >
+        <ul>
+          {connectionErrors.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}

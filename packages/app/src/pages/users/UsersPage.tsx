@@ -1,0 +1,51 @@
+import { canChooseCompany, PAGE_SIZES, routePath } from '@reelbase/contract';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '../../auth/session.ts';
+import { useCompanyOptions } from '../../data/companies.ts';
+import { useListState } from '../../data/useListState.ts';
+import { deleteUser, useUsers } from '../../data/users.ts';
+import { notify } from '../../state/notify.ts';
+import { PageTitle } from '../admin/AdminLayout.tsx';
+import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
+import { viewerOf } from '../admin/viewer.ts';
+import { UsersList } from './UsersList.tsx';
+
+/** /users: the users the viewer manages. */
+export function UsersPage() {
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const showCompany = user ? canChooseCompany(viewerOf(user)) : false;
+  const list = useListState({ pageSize: PAGE_SIZES.users, sort: 'name' });
+  const { data, isLoading, mutate } = useUsers(list.query);
+  const { data: companies } = useCompanyOptions(showCompany);
+  if (!user) return null;
+  const filter = list.query.filters?.company_id;
+  return (
+    <>
+      <PageTitle>Users</PageTitle>
+      <UsersList
+        users={data?.data ?? []}
+        total={data?.total ?? 0}
+        isLoading={isLoading}
+        page={list.query.page}
+        pageSize={list.query.pageSize}
+        onPageChange={list.setPage}
+        sort={list.tableSort}
+        onSortChange={list.setSort}
+        onSearch={list.setQuickSearch}
+        showCompany={showCompany}
+        companies={companies ?? []}
+        companyFilter={typeof filter === 'number' ? filter : null}
+        onCompanyFilterChange={(companyId) => list.setFilter('company_id', companyId)}
+        onAdd={() => navigate(routePath('addUser'))}
+        onEdit={(row) => navigate(routePath('editUser', { id: row.id }))}
+        onDelete={async (row) => {
+          await deleteUser(row.id);
+          notify({ kind: 'success', text: ADMIN_TEXTS.userDeleted });
+          await mutate();
+        }}
+      />
+    </>
+  );
+}

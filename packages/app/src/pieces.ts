@@ -1,0 +1,44 @@
+/** The console's presentational pieces, for Storybook (stories render them with mocked data). */
+
+export { ImagePicker, type ImagePickerProps } from './pages/admin/ImagePicker.tsx';
+export { LandingPageCard, type LandingPageCardProps } from './pages/admin/LandingPageCard.tsx';
+export { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+export { CompaniesList, type CompaniesListProps } from './pages/companies/CompaniesList.tsx';
+export { CompanyCards, CompanyUsageCard } from './pages/companies/CompanyCards.tsx';
+export { CompanyForm, type CompanyFormProps } from './pages/companies/CompanyForm.tsx';
+export {
+  ExternalUploadDetails,
+  type ExternalUploadDetailsProps,
+} from './pages/external-upload/ExternalUploadDetails.tsx';
+export { ExternalUploadLinks, type ExternalUploadLinksProps } from './pages/external-upload/ExternalUploadLinks.tsx';
+export {
+  ExternalUploadLinksPanel,
+  type ExternalUploadLinksPanelProps,
+} from './pages/external-upload/ExternalUploadLinksPanel.tsx';
+export {
+  ExternalUploadPanel,
+  type ExternalUploadPanelProps,
+  InvalidTokenPanel,
+} from './pages/external-upload/ExternalUploadPanel.tsx';
+export { type FtpActionState, FtpPanel, type FtpPanelProps } from './pages/ftp/FtpPanel.tsx';
+export { FtpUploadOptionsForm, type FtpUploadOptionsFormProps } from './pages/ftp/FtpUploadOptionsForm.tsx';
+export { LibrariesList, type LibrariesListProps } from './pages/libraries/LibrariesList.tsx';
+export {
+  AssignedUsersCard,
+  PlayerTemplatesCard,
+  type PlayerTemplatesCardProps,
+} from './pages/libraries/LibraryCards.tsx';
+export { LibraryForm, type LibraryFormProps } from './pages/libraries/LibraryForm.tsx';
+export { NotFoundPage } from './pages/NotFoundPage.tsx';
+export { PlayerTemplateForm, type PlayerTemplateFormProps } from './pages/player-templates/PlayerTemplateForm.tsx';
+export { ProfileForm, type ProfileFormProps } from './pages/profile/ProfileForm.tsx';
+export { UploadDetails, type UploadDetailsProps } from './pages/upload/UploadDetails.tsx';
+export { type UploadLibrary, UploadPanel, type UploadPanelProps } from './pages/upload/UploadPanel.tsx';
+export { UsageStatsTable, type UsageStatsTableProps } from './pages/usage-stats/UsageStatsTable.tsx';
+export { LibraryRolesEditor, type LibraryRolesEditorProps } from './pages/users/LibraryRolesEditor.tsx';
+export { UserForm, type UserFormProps } from './pages/users/UserForm.tsx';
+export { UsersList, type UsersListProps } from './pages/users/UsersList.tsx';
+export { ENCODING_TEXTS, EncodingsPanel, type EncodingsPanelProps } from './pages/video/EncodingsPanel.tsx';
+export { LeftMenu } from './shell/LeftMenu.tsx';
+export { type MenuGroup, menuFor } from './shell/menu.ts';
+export { TopBar, type TopBarProps } from './shell/TopBar.tsx';

@@ -1,0 +1,82 @@
+import { ROUTES, type RouteName } from '@reelbase/contract';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
+import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+import { CompaniesPage } from './pages/companies/CompaniesPage.tsx';
+import { CompanyPage } from './pages/companies/CompanyPage.tsx';
+import { ExternalUploadPage } from './pages/external-upload/ExternalUploadPage.tsx';
+import { FtpPage } from './pages/ftp/FtpPage.tsx';
+import { LibrariesPage } from './pages/libraries/LibrariesPage.tsx';
+import { LibraryPage } from './pages/libraries/LibraryPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { ProfilePage } from './pages/ProfilePage.tsx';
+import { PlayerTemplatePage } from './pages/player-templates/PlayerTemplatePage.tsx';
+import { UploadPage } from './pages/upload/UploadPage.tsx';
+import { UsageStatsPage } from './pages/usage-stats/UsageStatsPage.tsx';
+import { UserPage } from './pages/users/UserPage.tsx';
+import { UsersPage } from './pages/users/UsersPage.tsx';
+import { RouteGuard } from './shell/RouteGuard.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+export interface RouteHandle {
+  name: RouteName;
+}
+
+/** A screen that is not built yet: an honest panel inside the shell. */
+const soon = (name: RouteName, title: string): RouteObject => ({
+  path: ROUTES[name],
+  handle: { name } satisfies RouteHandle,
+  element: <ComingSoonPage title={title} />,
+});
+
+/** A built screen of the shell by route name. */
+const page = (name: RouteName, element: ReactNode): RouteObject => ({
+  path: ROUTES[name],
+  handle: { name } satisfies RouteHandle,
+  element,
+});
+
+/** Every route of the console with its name; the guard reads the name from the handle. */
+export const routes: RouteObject[] = [
+  { path: ROUTES.auth, handle: { name: 'auth' } satisfies RouteHandle, element: <AuthCallbackPage /> },
+  {
+    element: <RouteGuard />,
+    children: [
+      // Own layouts, no main shell.
+      soon('interactiveEditor', 'Interactive editor'),
+      soon('presentationEditor', 'Presentation editor'),
+      soon('comments', 'Comments'),
+      soon('view', 'Video'),
+      { path: ROUTES.externalUpload, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },
+      {
+        element: <Shell />,
+        children: [
+          { path: ROUTES.index, handle: { name: 'index' }, element: <Navigate to={ROUTES.mediaLibrary} replace /> },
+          soon('mediaLibrary', 'Media library'),
+          page('upload', <UploadPage />),
+          page('ftp-upload', <FtpPage />),
+          page('users', <UsersPage />),
+          page('addUser', <UserPage key="new" />),
+          page('editUser', <UserPage key="edit" />),
+          page('companies', <CompaniesPage />),
+          page('addCompany', <CompanyPage key="new" />),
+          page('editCompany', <CompanyPage key="edit" />),
+          { path: ROUTES.profile, handle: { name: 'profile' }, element: <ProfilePage /> },
+          page('libraries', <LibrariesPage />),
+          page('addLibrary', <LibraryPage key="new" />),
+          page('editLibrary', <LibraryPage key="edit" />),
+          page('addLibraryPlayerTemplate', <PlayerTemplatePage key="new" />),
+          page('editLibraryPlayerTemplate', <PlayerTemplatePage key="edit" />),
+          soon('statistics', 'Statistics'),
+          soon('statistics-details-page', 'Statistics'),
+          page('usageStatsPage', <UsageStatsPage />),
+          soon('VimeoAuthorize', 'Vimeo account linking'),
+          soon('YoutubeAuthorize', 'YouTube account linking'),
+          { path: ROUTES.notFound, handle: { name: 'notFound' }, element: <NotFoundPage /> },
+          { path: '*', handle: { name: 'notFound' }, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

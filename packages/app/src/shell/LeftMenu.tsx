@@ -1,0 +1,77 @@
+import { token } from '@reelbase/ui';
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import type { MenuGroup } from './menu.ts';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-4')};
+  padding: ${token('space-4')} ${token('space-3')};
+`;
+
+const GroupLabel = styled.h2`
+  margin: 0 0 ${token('space-1')};
+  padding: 0 ${token('space-3')};
+  font-size: ${token('font-size-xs')};
+  font-weight: ${token('font-weight-bold')};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${token('color-text-muted')};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Item = styled.li<{ $smallOnly: boolean }>`
+  ${({ $smallOnly }) => ($smallOnly ? '@media (min-width: 900px) { display: none; }' : '')}
+  a {
+    display: block;
+    padding: ${token('space-2')} ${token('space-3')};
+    border-radius: ${token('radius-md')};
+    color: ${token('color-text')};
+    text-decoration: none;
+    font-size: ${token('font-size-sm')};
+  }
+  a:hover {
+    background: ${token('color-surface-sunken')};
+  }
+  a:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 1px;
+  }
+  a[aria-current='page'] {
+    background: ${token('color-primary-subtle')};
+    color: ${token('color-primary-active')};
+    font-weight: ${token('font-weight-medium')};
+  }
+`;
+
+/** The left menu: groups of links, only those the user is allowed. */
+export function LeftMenu({ groups }: { groups: MenuGroup[] }) {
+  return (
+    <Nav aria-label="Main menu">
+      {groups.map((group, index) => {
+        const labelId = group.label ? `menu-group-${index}` : undefined;
+        return (
+          <div key={group.label ?? group.entries[0].to}>
+            {group.label && <GroupLabel id={labelId}>{group.label}</GroupLabel>}
+            <List aria-labelledby={labelId}>
+              {group.entries.map((entry) => (
+                <Item key={entry.to} $smallOnly={entry.smallScreensOnly === true}>
+                  <NavLink to={entry.to}>{entry.label}</NavLink>
+                </Item>
+              ))}
+            </List>
+          </div>
+        );
+      })}
+    </Nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, token } from '@reelbase/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import styled from 'styled-components';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${token('space-4')};
+  height: 56px;
+  padding: 0 ${token('space-4')};
+  background: ${token('color-surface')};
+  border-bottom: 1px solid ${token('color-border')};
+`;
+
+const Logo = styled(RouterLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  font-weight: ${token('font-weight-bold')};
+  font-size: ${token('font-size-lg')};
+  color: ${token('color-text')};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 2px;
+    border-radius: ${token('radius-sm')};
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const UploadLink = styled(RouterLink)`
+  @media (max-width: 899px) {
+    display: none;
+  }
+  display: inline-flex;
+  align-items: center;
+  padding: ${token('space-2')} ${token('space-4')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-primary')};
+  color: ${token('color-text-inverse')};
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-medium')};
+  text-decoration: none;
+  &:hover {
+    background: ${token('color-primary-hover')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 2px;
+  }
+`;
+
+const Support = styled.a`
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+  &:hover {
+    color: ${token('color-text')};
+  }
+`;
+
+function LogoMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+      <rect width="28" height="28" rx="7" fill="var(--rb-color-primary)" />
+      <path d="M11 8.5v11l9-5.5z" fill="var(--rb-color-text-inverse)" />
+    </svg>
+  );
+}
+
+export interface TopBarProps {
+  signedIn: boolean;
+  canUpload: boolean;
+  onSignIn: () => void;
+  /** The user menu (with Sign Out), shown when signed in. */
+  userMenu?: ReactNode;
+}
+
+/** The top bar: logo, Upload files, Support, and the user menu or Log in. */
+export function TopBar({ signedIn, canUpload, onSignIn, userMenu }: TopBarProps) {
+  return (
+    <Bar>
+      <Logo to="/" aria-label="Reelbase home">
+        <LogoMark />
+        <span aria-hidden="true">Reelbase</span>
+      </Logo>
+      <Spacer />
+      {signedIn && canUpload && <UploadLink to="/upload">Upload files</UploadLink>}
+      <Support href="/manual.html" target="_blank" rel="noreferrer">
+        Support
+      </Support>
+      {signedIn ? (
+        userMenu
+      ) : (
+        <Button variant="secondary" size="sm" onPress={onSignIn}>
+          Log in
+        </Button>
+      )}
+    </Bar>
+  );
+}

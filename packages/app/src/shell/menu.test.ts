@@ -1,0 +1,54 @@
+import { type AuthUser, type LibraryAssignment, permissionsFor, type RoleSlug } from '@reelbase/contract';
+import { describe, expect, it } from 'vitest';
+import { menuFor } from './menu.ts';
+
+const user = (role: RoleSlug, libraries: LibraryAssignment[] = []): AuthUser => ({
+  id: 1,
+  name: 'U',
+  email: 'u@example.test',
+  role,
+  company: { id: 4, company_name: 'Acme' },
+  uploadEverywhere: false,
+  permissions: permissionsFor(role, libraries),
+});
+
+const labels = (u: AuthUser) => menuFor(u).flatMap((group) => group.entries.map((entry) => entry.label));
+
+describe('left menu', () => {
+  it('gives a super-admin every entry including Usage Stats', () => {
+    expect(labels(user('super-admin'))).toEqual([
+      'Media library',
+      'Statistics',
+      'Profile',
+      'Companies',
+      'Libraries',
+      'Users',
+      'Usage Stats',
+      'FTP',
+      'Upload',
+    ]);
+  });
+
+  it('gives a company-admin a single Company entry and no Usage Stats', () => {
+    const menu = menuFor(user('company-admin'));
+    const entries = menu.flatMap((group) => group.entries);
+    expect(entries.find((entry) => entry.label === 'Company')?.to).toBe('/companies/4');
+    expect(entries.map((entry) => entry.label)).not.toContain('Companies');
+    expect(entries.map((entry) => entry.label)).not.toContain('Usage Stats');
+  });
+
+  it('gives a read-only user only what they may see', () => {
+    expect(labels(user('read-only', [{ id: 2, role: 'read-only' }]))).toEqual([
+      'Media library',
+      'Statistics',
+      'Profile',
+    ]);
+  });
+
+  it('marks Upload as a small-screen entry', () => {
+    const upload = menuFor(user('uploader', [{ id: 2, role: 'uploader' }]))
+      .flatMap((group) => group.entries)
+      .find((entry) => entry.label === 'Upload');
+    expect(upload?.smallScreensOnly).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { UPLOAD_MESSAGES } from './upload.ts';
+
+/** Files of this size or more cannot be imported from the FTP folder (only deleted). */
+export const FTP_UPLOAD_LIMIT_BYTES = 46106127360;
+
+/** The renditions an FTP import can ask for. */
+export const FTP_ENCODING_HEIGHTS = [360, 720, 1080] as const;
+export type FtpEncodingHeight = (typeof FTP_ENCODING_HEIGHTS)[number];
+
+/** A size in MB (1024 x 1024 bytes) with two decimals, as the FTP list shows it. */
+export const ftpMegabytes = (bytes: number) => (bytes / 1048576).toFixed(2);
+
+/** The texts of the FTP screen and calls (the specification's words where it gives them). */
+export const FTP_MESSAGES = {
+  tooLarge: `Files larger than ${ftpMegabytes(FTP_UPLOAD_LIMIT_BYTES)} MB cannot be uploaded through FTP.`,
+  uploadStarted: 'Upload started',
+  tryAgain: 'Some files could not be uploaded, please try again.',
+  deleted: 'The selected files were deleted.',
+  deleteFailed: 'Some files could not be deleted, please try again.',
+  confirmDelete: 'The selected files will be deleted. Would you like to confirm?',
+  fileNotFound: 'The file was not found in the FTP folder.',
+  folderNotFound: 'The folder was not found in the FTP folder.',
+  notAFile: 'A folder cannot be uploaded; choose the files in it.',
+  rootNotDeletable: 'The FTP folder itself cannot be deleted.',
+} as const;
+
+/** A path in the FTP folder as the client sees it: `/` is the company's root folder. */
+const ftpPath = z
+  .string()
+  .trim()
+  .min(1, 'The path is required.')
+  .max(1024, 'The path is too long.')
+  .refine((value) => !value.includes('\0'), 'The path is not valid.');
+
+/** GET /api/ftp?path=. */
+export const ftpListQuerySchema = z.object({ path: ftpPath.default('.') });
+
+/** One entry of an FTP folder (the spec's "FTP file": path, size, date). */
+export const ftpFileSchema = z.object({
+  name: z.string(),
+  /** From the root of the FTP folder, e.g. `/campaign/intro.mp4`. */
+  path: z.string(),
+  /** Bytes (0 for a folder). */
+  size: z.number().int().nonnegative(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  isDirectory: z.boolean(),
+});
+export type FtpFile = z.infer<typeof ftpFileSchema>;
+
+export const ftpListingSchema = z.object({
+  /** The listed folder, normalised (`/` or `/a/b`). */
+  path: z.string(),
+  files: z.array(ftpFileSchema),
+});
+export type FtpListing = z.infer<typeof ftpListingSchema>;
+
+/** DELETE /api/ftp */
+export const ftpDeleteSchema = z.object({ paths: z.array(ftpPath).min(1).max(1000) });
+export type FtpDelete = z.infer<typeof ftpDeleteSchema>;
+
+export const ftpDeleteResponseSchema = z.object({
+  deleted: z.array(z.string()),
+  failed: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type FtpDeleteResponse = z.infer<typeof ftpDeleteResponseSchema>;
+
+const flag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);
+
+/** POST /api/ftp/upload: the spec's "FTP upload item", one call per file. */
+export const ftpUploadSchema = z.object({
+  path: ftpPath,
+  library: z.coerce
+    .number({ error: UPLOAD_MESSAGES.selectLibrary })
+    .int(UPLOAD_MESSAGES.selectLibrary)
+    .positive(UPLOAD_MESSAGES.selectLibrary),
+  email_after_upload: flag.default(false),
+  email_download_urls: flag.default(false),
+  delete_from_ftp: flag.default(false),
+  /** Empty: the usual ladder (every offered height up to the video's). */
+  encoding_versions: z
+    .array(z.coerce.number().int())
+    .max(3)
+    .default([])
+    .refine((heights) => heights.every((h) => (FTP_ENCODING_HEIGHTS as readonly number[]).includes(h)), {
+      message: 'Only 360, 720 and 1080 can be encoded.',
+    }),
+});
+export type FtpUploadInput = z.input<typeof ftpUploadSchema>;
+export type FtpUpload = z.infer<typeof ftpUploadSchema>;
+
+export const ftpUploadResponseSchema = z.object({ video_id: z.uuid() });
+export type FtpUploadResponse = z.infer<typeof ftpUploadResponseSchema>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { requiredText } from './validation.ts';
+
+/** The on/off settings of a player template, in the form's order. */
+export const PLAYER_TEMPLATE_FLAGS = [
+  'mute',
+  'audio_only',
+  'repeat',
+  'social_share',
+  'show_title',
+  'autoplay',
+  'show_description',
+  'fullscreen',
+  'rewind_10s',
+  'time_info',
+  'scrub_bar',
+  'sound_control',
+  'quality',
+  'text_track_background',
+  'share_facebook',
+  'share_linkedin',
+  'share_email',
+  'share_twitter',
+  'share_pinterest',
+  'share_reddit',
+  'share_tumblr',
+] as const;
+export type PlayerTemplateFlag = (typeof PLAYER_TEMPLATE_FLAGS)[number];
+
+/** The share buttons, shown in the form only when social_share is on. */
+export const PLAYER_TEMPLATE_SHARE_FLAGS = PLAYER_TEMPLATE_FLAGS.filter((flag) => flag.startsWith('share_'));
+
+export const HEX_COLOR_MESSAGE =
+  'The hex value is invalid. It must have 6 or 8 digits (0 - F) and must start with a # character';
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+export const DEFAULT_CONTROLS_COLOR = '#ffffff';
+
+/** The settings of a new template (and of the default template of a new library). */
+export const PLAYER_TEMPLATE_DEFAULTS: Record<PlayerTemplateFlag, boolean> = {
+  mute: false,
+  audio_only: false,
+  repeat: false,
+  social_share: false,
+  show_title: true,
+  autoplay: false,
+  show_description: false,
+  fullscreen: true,
+  rewind_10s: false,
+  time_info: true,
+  scrub_bar: true,
+  sound_control: true,
+  quality: true,
+  text_track_background: false,
+  share_facebook: false,
+  share_linkedin: false,
+  share_email: false,
+  share_twitter: false,
+  share_pinterest: false,
+  share_reddit: false,
+  share_tumblr: false,
+};
+
+const flagShape = <T extends z.ZodType>(type: T) =>
+  Object.fromEntries(PLAYER_TEMPLATE_FLAGS.map((flag) => [flag, type])) as Record<PlayerTemplateFlag, T>;
+
+export const playerTemplateSchema = z.object({
+  id: z.number().int(),
+  library_id: z.number().int(),
+  name: z.string(),
+  /** 1 marks the library's default template. */
+  is_default: z.union([z.literal(0), z.literal(1)]),
+  controls_color: z.string(),
+  ...flagShape(z.boolean()),
+});
+export type PlayerTemplate = z.infer<typeof playerTemplateSchema>;
+export const playerTemplateListSchema = z.array(playerTemplateSchema);
+
+/** POST and PUT api/libraries/{libraryId}/player-templates[/{id}]: unsent settings keep their value. */
+export const playerTemplateInputSchema = z.object({
+  name: requiredText('name'),
+  /** 1 (or true) makes this the default template; a default template cannot be switched off directly. */
+  is_default: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  controls_color: z.string({ error: HEX_COLOR_MESSAGE }).trim().regex(HEX_COLOR, HEX_COLOR_MESSAGE).optional(),
+  ...flagShape(z.boolean().optional()),
+});
+export type PlayerTemplateInput = z.input<typeof playerTemplateInputSchema>;
+
+/** GET api/libraries/{libraryId}/player-templates-for-video: the video panel's template select. */
+export const playerTemplateOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_default: z.union([z.literal(0), z.literal(1)]),
+});
+export const playerTemplateOptionListSchema = z.array(playerTemplateOptionSchema);
+
+export const playerTemplateParamsSchema = z.object({
+  libraryId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
+
+export const PLAYER_TEMPLATE_TEXTS = {
+  notFound: 'The player template was not found.',
+  defaultName: 'Default',
+  cannotDeleteDefault: 'The default player template cannot be deleted. Make another template the default first.',
+  cannotUnsetDefault: 'A library always has one default player template. Make another template the default instead.',
+} as const;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema, queryInteger } from './list.ts';
+import { requiredMessage } from './messages.ts';
+import { LIBRARY_ROLE_SLUGS, PERMISSION_KEYS, ROLE_SLUGS } from './roles.ts';
+import { phoneNumber, requiredEmail, requiredText } from './validation.ts';
+
+export const userCompanySchema = z.object({ id: z.number().int(), company_name: z.string() }).nullable();
+
+/** A row of GET api/users; canEdit and canDelete follow the role-editing rules for the viewer. */
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  company: userCompanySchema,
+  role: z.enum(ROLE_SLUGS),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userLibrarySchema = z.object({
+  id: queryInteger('The library was not found.', 1),
+  role: z.enum(LIBRARY_ROLE_SLUGS, { error: 'The library role must be editor, read-only or uploader.' }),
+});
+export type UserLibrary = z.infer<typeof userLibrarySchema>;
+
+/** GET api/users/{id}. */
+export const userDetailSchema = userListItemSchema.extend({
+  libraries: z.array(z.object({ id: z.number().int(), role: z.enum(LIBRARY_ROLE_SLUGS) })),
+  /** "Can upload to all libraries". */
+  uploadEverywhere: z.boolean(),
+  permissions: z.partialRecord(
+    z.enum(PERMISSION_KEYS),
+    z.union([z.literal(true), z.array(z.number().int()).readonly()]),
+  ),
+  /** Whether the user has chosen a password (an invitation was accepted). */
+  hasPassword: z.boolean(),
+  picture: z.string().nullable(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+const userFields = {
+  name: requiredText('name'),
+  phone_number: phoneNumber.nullable().optional(),
+  role: z.enum(ROLE_SLUGS, { error: requiredMessage('role') }),
+  /** Chosen by super-admins and system-admins only; a company-admin's users join the admin's company. */
+  company_id: queryInteger('The company is required.', 1).nullable().optional(),
+  /** Settable by super-admins and system-admins only. */
+  upload_everywhere: z.boolean().optional(),
+  /** Only for library-level roles (cleared otherwise); every library of the user's company, once. */
+  libraries: z.array(userLibrarySchema).max(10000).optional(),
+};
+
+/** POST api/users: the new user gets an invitation mail to choose a password. */
+export const userCreateSchema = z.object({ ...userFields, email: requiredEmail('email') });
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/** PUT api/users/{id}: the email address cannot be changed (when sent it must be the current one). */
+export const userUpdateSchema = z.object({ ...userFields, email: z.string().trim().optional() });
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const USER_SORT_COLUMNS = ['name', 'email', 'company'] as const;
+
+/** GET api/users: quickSearch over name and email; company_id filters (super/system admins only). */
+export const userListQuerySchema = listQuerySchema({
+  sortColumns: USER_SORT_COLUMNS,
+  defaultSort: 'name',
+  defaultPageSize: 9,
+  maxPageSize: 1000,
+}).extend({ company_id: queryInteger('The filter value must be a whole number.', 1).optional() });
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+export const userListSchema = listResponseSchema(userListItemSchema);
+export type UserList = z.infer<typeof userListSchema>;
+
+/** POST api/users/{id}/invitation. */
+export const invitationSentSchema = z.object({ sent: z.literal(true), expiresAt: z.string() });
+
+export const USER_TEXTS = {
+  notFound: 'The user was not found.',
+  emailTaken: 'The email has already been taken.',
+  emailReadOnly: 'The email cannot be changed.',
+  companyRequired: 'The company is required.',
+  companyNotFound: 'The selected company does not exist.',
+  roleNotAllowed: 'You are not allowed to give this role.',
+  libraryOtherCompany: "The library does not belong to the user's company.",
+  libraryTwice: 'A library can be in only one of the role lists.',
+  cannotEdit: 'You are not allowed to edit this user.',
+  cannotDelete: 'You are not allowed to delete this user.',
+} as const;
+
+/** The set-password page of an invitation (server-rendered under /oidc/set-password/{token}). */
+export const SET_PASSWORD_TEXTS = {
+  title: 'Set your password',
+  intro: 'Choose a password for your Reelbase account.',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat password',
+  submit: 'Set password',
+  tooShort: 'The password must be at least 10 characters.',
+  mismatch: 'The passwords do not match.',
+  expired: 'This link has expired. Ask your administrator for a new invitation.',
+  done: 'Your password has been set. You can now sign in.',
+  openConsole: 'Open Reelbase',
+  mailSubject: 'You are invited to Reelbase',
+} as const;
+export const PASSWORD_MIN_LENGTH = 10;
+export const INVITATION_VALID_HOURS = 72;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { invalidEmailMessage, requiredMessage, tooLongMessage, tooShortMessage } from './messages.ts';
+
+/** Letters, digits, space, hyphen, underscore and dot: the spec's set for titles and codes. */
+export const SAFE_TEXT = /^[a-zA-Z0-9 _.-]*$/;
+export const LONG_TEXT_MAX = 100000;
+
+/** A required trimmed text with the spec's messages. */
+export function requiredText(name: string, max = 255, min = 0) {
+  let schema = z
+    .string({ error: requiredMessage(name) })
+    .trim()
+    .min(1, requiredMessage(name))
+    .max(max, tooLongMessage(max));
+  if (min > 1) schema = schema.min(min, tooShortMessage(min));
+  return schema;
+}
+
+export function optionalText(max = 255) {
+  return z.string().trim().max(max, tooLongMessage(max));
+}
+
+export function requiredEmail(name = 'email') {
+  return z
+    .string({ error: requiredMessage(name) })
+    .trim()
+    .min(1, requiredMessage(name))
+    .max(255, tooLongMessage(255))
+    .pipe(z.email(invalidEmailMessage));
+}
+
+/** Telephone / contact number: digits, spaces and + - ( ) only. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(50, tooLongMessage(50))
+  .regex(/^[0-9+()\-. ]*$/, 'The telephone / contact number may contain digits, spaces and + - ( ) only.');
+
+/** Maps a zod error to the field -> messages shape of a 422 response. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    out[field] ??= [];
+    if (!out[field].includes(issue.message)) out[field].push(issue.message);
+  }
+  return out;
+}

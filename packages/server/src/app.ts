@@ -1,0 +1,174 @@
+import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import { enforceGuardedApiRoutes, installApiAuth } from './auth/api-auth.ts';
+import { loadSigningKeys, publicKeysOf } from './auth/keys.ts';
+import { createProvider } from './auth/provider.ts';
+import { mountProvider, signInRoutes } from './auth/sign-in-routes.ts';
+import { mediaDirOf, startBackbone, storageOf } from './backbone.ts';
+import { companiesRoutes } from './companies/companies-routes.ts';
+import { type Config, issuerOf, productVersion } from './config.ts';
+import { installConsoleHosting } from './console/console-hosting.ts';
+import type { Database } from './db/database.ts';
+import { TooManyRequestsError } from './errors.ts';
+import { externalUploadsRoutes } from './external-uploads/external-uploads-routes.ts';
+import { workFtpJobs } from './ftp/ftp-jobs.ts';
+import { ftpRoutes } from './ftp/ftp-routes.ts';
+import { ftpDirOf, type RunningFtpServer, startFtpServer } from './ftp/ftp-server.ts';
+import { installErrorHandler, validatorCompiler } from './http/error-handler.ts';
+import { DOCS_PREFIX, installOpenApi } from './http/openapi.ts';
+import { SET_PASSWORD_PAGE } from './invitations/invitations-service.ts';
+import { setPasswordRoutes } from './invitations/set-password-routes.ts';
+import { QUEUE_NAMES, startWorkers } from './jobs/queues.ts';
+import { requeueInterruptedJobs } from './jobs/recovery.ts';
+import { librariesRoutes } from './libraries/libraries-routes.ts';
+import { playerTemplatesRoutes } from './player-templates/player-templates-routes.ts';
+import { profileRoutes } from './profile/profile-routes.ts';
+import { rolesRoutes } from './roles/roles-routes.ts';
+import { mediaRoutes } from './storage/media-routes.ts';
+import { systemRoutes } from './system/system-routes.ts';
+import { uploadsRoutes } from './uploads/uploads-routes.ts';
+import { usageStatsRoutes } from './usage-stats/usage-stats-routes.ts';
+import { ensureFirstAdmin, type FirstAdmin } from './users/first-admin.ts';
+import { usersRoutes } from './users/users-routes.ts';
+import { downloadSecretOf } from './videos/signed-urls.ts';
+import { videosRoutes } from './videos/videos-routes.ts';
+
+export interface ReelbaseServer {
+  app: FastifyInstance;
+  db: Database;
+  boss: PgBoss;
+  config: Config;
+  /** The super-admin created at this start (only on an empty database). */
+  firstAdmin: FirstAdmin | null;
+  /** The built-in FTP server, when it is on. */
+  ftp: RunningFtpServer | null;
+  /** Stops the HTTP server, the job workers and the database, in that order. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole server; the caller listens (`app.listen`) and calls `close()` at the end. */
+export async function createServer(config: Config): Promise<ReelbaseServer> {
+  const { connection, boss, mailer } = await startBackbone(config);
+  const { db } = connection;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // The console posts new records to e.g. `api/users/` (the path with an empty id).
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+
+  const closeBackbone = async () => {
+    await boss.stop({ graceful: true, timeout: 10_000 });
+    mailer.close();
+    await connection.close();
+  };
+
+  try {
+    const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+    const storage = storageOf(config);
+    if (config.jobWorkers) {
+      if (connection.kind === 'pglite') {
+        const requeued = await requeueInterruptedJobs(boss, QUEUE_NAMES);
+        if (requeued > 0) app.log.warn(`${requeued} job(s) interrupted by the last stop were queued again`);
+      }
+      await startWorkers(boss, {
+        db,
+        mailer,
+        storage,
+        webhookAllowPrivate: config.webhookAllowPrivate,
+        log: (message) => app.log.warn(message),
+      });
+    }
+
+    const keys = await loadSigningKeys(config.dataDir);
+    const issuer = issuerOf(config);
+    const mountPath = new URL(issuer).pathname;
+    const provider = createProvider({ config, db, keys });
+    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
+
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandler(app);
+    enforceGuardedApiRoutes(app, ['/api/health', DOCS_PREFIX]);
+    mountProvider(app, provider, mountPath, [SET_PASSWORD_PAGE]);
+    const guards = installApiAuth(app, { db, issuer, publicKeys: publicKeysOf(keys.jwks) });
+
+    await app.register(formBody);
+    await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+    await app.register(rateLimit, {
+      global: true,
+      hook: 'preHandler',
+      max: config.apiRateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => !request.url.startsWith('/api/'),
+      keyGenerator: (request) =>
+        request.accessToken && 'subject' in request.accessToken
+          ? `user:${request.accessToken.subject}`
+          : `ip:${request.ip}`,
+      errorResponseBuilder: (_request, context) => new TooManyRequestsError(undefined, Math.ceil(context.ttl / 1000)),
+    });
+    const version = productVersion();
+    await installOpenApi(app, { version, publicUrl: config.publicUrl });
+
+    await app.register(signInRoutes, { db, provider, mountPath, publicUrl: config.publicUrl });
+    await app.register(systemRoutes, {
+      db,
+      mediaDir: mediaDirOf(config),
+      storage,
+      consoleDist: config.consoleDist,
+      version,
+    });
+    await app.register(profileRoutes, { db, guards });
+    await app.register(rolesRoutes, { db, guards });
+    const deps = { db, guards, storage, boss, publicUrl: config.publicUrl };
+    await app.register(companiesRoutes, deps);
+    await app.register(librariesRoutes, deps);
+    await app.register(playerTemplatesRoutes, deps);
+    await app.register(usersRoutes, deps);
+    await app.register(usageStatsRoutes, deps);
+    const downloadSecret = downloadSecretOf(keys.cookieKeys);
+    await app.register(uploadsRoutes, deps);
+    await app.register(videosRoutes, { ...deps, downloadSecret });
+    await app.register(ftpRoutes, { ...deps, ftpDir: ftpDirOf(config) });
+    if (config.jobWorkers) await workFtpJobs(boss, { ...deps, downloadSecret, ftpDir: ftpDirOf(config) });
+    await app.register(externalUploadsRoutes, { ...deps, downloadSecret });
+    await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
+    await app.register(mediaRoutes, { storage });
+    await installConsoleHosting(app, config.consoleDist);
+    await app.ready();
+    const ftp = config.ftp ? await startFtpServer(config.ftp, { db, ftpDir: ftpDirOf(config), log: app.log }) : null;
+
+    return {
+      app,
+      db,
+      boss,
+      config,
+      firstAdmin,
+      ftp,
+      async close() {
+        await ftp?.close();
+        // A keep-alive connection whose response finishes while closing becomes idle only then:
+        // close those too, or the close waits for the keep-alive timeout.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+        }
+        await closeBackbone();
+      },
+    };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await closeBackbone().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type S3Settings, s3SettingsOf } from './storage/s3-config.ts';
+
+/** The repository root (where the workspace's package.json lives). */
+export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute folder holding the embedded database, keys, media and the mail outbox. */
+  dataDir: string;
+  /** A postgres:// URL selects PostgreSQL; without it the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** The address users reach the server at, without a trailing slash. */
+  publicUrl: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** When set, mail goes out by SMTP; otherwise it is written as .eml files into the outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The built console (index.html and assets). */
+  consoleDist: string;
+  /** Redirect addresses accepted besides `${publicUrl}/auth`, e.g. the console's dev server. */
+  extraRedirectUris: string[];
+  /** Whether this process runs the job workers (the embedded default) or leaves them to `npm run worker`. */
+  jobWorkers: boolean;
+  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  trustProxy: boolean;
+  /** Requests per minute per user (or per IP address without a token) on /api. */
+  apiRateLimitPerMinute: number;
+  logLevel: string;
+  /** Deliver webhooks to loopback and private network addresses too (off: only public addresses). */
+  webhookAllowPrivate: boolean;
+  /** Media in an S3-compatible bucket (STORAGE=s3 or S3_BUCKET); null keeps it in DATA_DIR/media. */
+  s3: S3Settings | null;
+  /** The built-in FTP server; null turns it off. */
+  ftp: FtpConfig | null;
+}
+
+/** The built-in FTP server (passive mode only). */
+export interface FtpConfig {
+  /** Control connection port; 0 takes any free port (FTP_PORT=0 turns FTP off instead). */
+  port: number;
+  /** Listen address of the control and data connections. */
+  host: string;
+  /** The address announced to clients for passive data connections. */
+  pasvUrl: string;
+  pasvMin: number;
+  pasvMax: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function ftpConfig(env: Env): FtpConfig | null {
+  const setting = env.FTP_PORT?.trim().toLowerCase();
+  if (setting === 'off' || setting === 'false') return null;
+  const port = positiveInteger('FTP_PORT', setting, 2121);
+  if (port === 0) return null;
+  const pasvMin = positiveInteger('FTP_PASV_MIN', env.FTP_PASV_MIN, 30000);
+  const pasvMax = positiveInteger('FTP_PASV_MAX', env.FTP_PASV_MAX, pasvMin + 19);
+  if (pasvMax < pasvMin || pasvMax > 65535) throw new Error('FTP_PASV_MAX must be between FTP_PASV_MIN and 65535');
+  return {
+    port,
+    host: env.FTP_HOST?.trim() || '127.0.0.1',
+    pasvUrl: env.FTP_PASV_URL?.trim() || '127.0.0.1',
+    pasvMin,
+    pasvMax,
+  };
+}
+
+/** Reads the configuration from environment variables (see docs/architecture.md for the list). */
+export function loadConfig(env: Env = process.env): Config {
+  const port = positiveInteger('PORT', env.PORT, 8080);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL');
+  }
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  const host = new URL(publicUrl).hostname;
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl,
+    publicUrl,
+    adminEmail: env.REELBASE_ADMIN_EMAIL?.trim() || null,
+    adminPassword: env.REELBASE_ADMIN_PASSWORD || null,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || `Reelbase <no-reply@${host}>`,
+    consoleDist: path.resolve(REPOSITORY_ROOT, env.CONSOLE_DIST?.trim() || 'packages/app/dist'),
+    extraRedirectUris: list(env.EXTRA_REDIRECT_URIS),
+    jobWorkers: flag(env.JOB_WORKERS, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    apiRateLimitPerMinute: positiveInteger('API_RATE_LIMIT', env.API_RATE_LIMIT, 600),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
+    s3: s3SettingsOf(env),
+    ftp: ftpConfig(env),
+  };
+}
+
+/** The OpenID Connect issuer: the provider is mounted under /oidc. */
+export function issuerOf(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl}/oidc`;
+}
+
+/** The product version from the workspace's package.json. */
+export function productVersion(): string {
+  const file = path.join(REPOSITORY_ROOT, 'package.json');
+  if (!existsSync(file)) return '0.0.0';
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0';
+}

@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { hasPermission, MESSAGES, SIGN_IN_TEXTS } from '@reelbase/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { FtpSrv } from 'ftp-srv';
+import { signInLimiter } from '../auth/sign-in-limiter.ts';
+import type { FtpConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { checkCredentials, loadAccount } from '../users/accounts.ts';
+import { CompanyFileSystem } from './ftp-file-system.ts';
+import { ensureFtpRoot, ftpRootOf } from './ftp-folders.ts';
+
+/** Where the FTP folders live: `DATA_DIR/ftp`. */
+export const ftpDirOf = (config: { dataDir: string }) => path.join(config.dataDir, 'ftp');
+
+export interface FtpServerDeps {
+  db: Database;
+  /** `DATA_DIR/ftp`, holding one folder per company. */
+  ftpDir: string;
+  log: FastifyBaseLogger;
+}
+
+export interface RunningFtpServer {
+  /** The port of the control connection. */
+  port: number;
+  /** Disconnects every client and stops listening. */
+  close(): Promise<void>;
+}
+
+/** Active mode connects out to any address the client names (a bounce risk): only passive mode is offered. */
+const REFUSED_COMMANDS = ['PORT', 'EPRT', 'SITE'];
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const;
+
+/**
+ * Signs an FTP user in with their console e-mail address and password (the same failed-attempt
+ * limits as the sign-in page) and answers their root folder. The user needs `ftp-folder-access`.
+ */
+export async function signInOverFtp(
+  deps: Pick<FtpServerDeps, 'db' | 'ftpDir'>,
+  credentials: { email: string; password: string; ip: string },
+): Promise<string> {
+  const attempt = { email: credentials.email, ip: credentials.ip };
+  if (await signInLimiter.isBlocked(deps.db, attempt)) throw new Error(SIGN_IN_TEXTS.tooManyAttempts);
+  const userId = await checkCredentials(deps.db, credentials.email, credentials.password);
+  if (userId === null) {
+    await signInLimiter.recordFailure(deps.db, attempt);
+    throw new Error(SIGN_IN_TEXTS.invalidCredentials);
+  }
+  await signInLimiter.recordSuccess(deps.db, attempt);
+  const account = await loadAccount(deps.db, userId);
+  if (!account || !hasPermission(account.viewer.permissions, 'ftp-folder-access')) throw new Error(MESSAGES.forbidden);
+  return ensureFtpRoot(ftpRootOf(deps.ftpDir, account.viewer.companyId));
+}
+
+/**
+ * Constructs the FTP server without the signal handlers it installs by itself (they exit the
+ * process on SIGTERM; the product closes the FTP server in its own orderly shutdown).
+ */
+function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger): FtpSrv {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const server = new FtpSrv({
+    url: `ftp://${config.host}:${config.port}`,
+    pasv_url: config.pasvUrl,
+    pasv_min: config.pasvMin,
+    pasv_max: config.pasvMax,
+    anonymous: false,
+    greeting: 'Reelbase FTP: sign in with your Reelbase e-mail address and password.',
+    blacklist: REFUSED_COMMANDS,
+    log,
+  });
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return server;
+}
+
+/** Starts the built-in FTP server (passive mode; one root folder per company). */
+export async function startFtpServer(config: FtpConfig, deps: FtpServerDeps): Promise<RunningFtpServer> {
+  const log = deps.log.child({ component: 'ftp' });
+  const server = createFtpSrv(config, log);
+  server.on('login', ({ connection, username, password }, resolve, reject) => {
+    signInOverFtp(deps, { email: username, password, ip: connection.ip ?? '' }).then(
+      (root) => resolve({ fs: new CompanyFileSystem(connection, root) }),
+      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+  server.on('client-error', ({ context, error }) => log.debug({ err: error, context }, 'FTP client error'));
+  try {
+    await server.listen();
+  } catch (error) {
+    await Promise.resolve(server.close()).catch(() => undefined);
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    throw new Error(
+      inUse
+        ? `The FTP port ${config.port} is in use: set FTP_PORT to another port, or to 0 to turn FTP off.`
+        : `The FTP server could not start: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  log.info(`FTP server listening on ${config.host}:${address.port}`);
+  return {
+    port: address.port,
+    close: async () => {
+      await server.close();
+    },
+  };
+}

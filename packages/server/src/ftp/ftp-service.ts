@@ -1,0 +1,115 @@
+import path from 'node:path';
+import {
+  extensionOf,
+  FTP_MESSAGES,
+  FTP_UPLOAD_LIMIT_BYTES,
+  type FtpDeleteResponse,
+  type FtpListing,
+  type FtpUpload,
+  UPLOAD_MESSAGES,
+} from '@reelbase/contract';
+import { canUploadTo } from '../auth/scope.ts';
+import { SNIFF_BYTES, sniffVideoMime } from '../encoding/index.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import type { ServiceDeps } from '../http/api-deps.ts';
+import { findLibrary } from '../libraries/libraries-repository.ts';
+import type { Viewer } from '../users/accounts.ts';
+import { insertNewVideo } from '../videos/new-videos.ts';
+import {
+  ensureFtpRoot,
+  type FtpPath,
+  FtpPathError,
+  ftpRootOf,
+  listFtpFolder,
+  readHead,
+  removeFtpEntry,
+  resolveFtpPath,
+  statOrNull,
+} from './ftp-folders.ts';
+import { FTP_IMPORT_QUEUE, type FtpImportJob } from './ftp-jobs.ts';
+
+export interface FtpDeps extends ServiceDeps {
+  /** `DATA_DIR/ftp`. */
+  ftpDir: string;
+}
+
+const pathRefusal = (message: string) => new ValidationError({ path: [message] }, message);
+
+/** The viewer's FTP folder (their company's; the platform folder for staff without a company). */
+async function rootOf(deps: FtpDeps, viewer: Viewer): Promise<string> {
+  return ensureFtpRoot(ftpRootOf(deps.ftpDir, viewer.companyId));
+}
+
+function resolveIn(root: string, clientPath: string): FtpPath {
+  try {
+    return resolveFtpPath(root, clientPath);
+  } catch (error) {
+    if (error instanceof FtpPathError) throw pathRefusal(error.message);
+    throw error;
+  }
+}
+
+/** GET /api/ftp?path=: the entries of one folder of the viewer's FTP folder. */
+export async function listFtp(deps: FtpDeps, viewer: Viewer, clientPath: string): Promise<FtpListing> {
+  const folder = resolveIn(await rootOf(deps, viewer), clientPath);
+  const files = await listFtpFolder(folder);
+  if (!files) throw new NotFoundError(FTP_MESSAGES.folderNotFound);
+  return { path: folder.clientPath, files };
+}
+
+/** DELETE /api/ftp: removes files (and folders with their contents); each path succeeds or fails alone. */
+export async function deleteFtp(deps: FtpDeps, viewer: Viewer, paths: string[]): Promise<FtpDeleteResponse> {
+  const root = await rootOf(deps, viewer);
+  const answer: FtpDeleteResponse = { deleted: [], failed: [] };
+  for (const clientPath of paths) {
+    let target: FtpPath;
+    try {
+      target = resolveFtpPath(root, clientPath);
+    } catch (error) {
+      if (!(error instanceof FtpPathError)) throw error;
+      answer.failed.push({ path: clientPath, message: error.message });
+      continue;
+    }
+    if (target.clientPath === '/') answer.failed.push({ path: clientPath, message: FTP_MESSAGES.rootNotDeletable });
+    else if (!(await statOrNull(target.fsPath))) {
+      answer.failed.push({ path: clientPath, message: FTP_MESSAGES.fileNotFound });
+    } else {
+      await removeFtpEntry(target.fsPath);
+      answer.deleted.push(target.clientPath);
+    }
+  }
+  return answer;
+}
+
+/**
+ * POST /api/ftp/upload: checks the library, the file's size and that its bytes are a video, adds
+ * the video to the library as the browser upload does, and queues the copy into storage.
+ */
+export async function startFtpImport(deps: FtpDeps, viewer: Viewer, input: FtpUpload) {
+  const library = await findLibrary(deps.db, input.library);
+  if (!library) throw new NotFoundError('The library was not found.');
+  if (!canUploadTo(viewer, library)) throw new ForbiddenError();
+
+  const file = resolveIn(await rootOf(deps, viewer), input.path);
+  const info = await statOrNull(file.fsPath);
+  if (!info) throw pathRefusal(FTP_MESSAGES.fileNotFound);
+  if (!info.isFile()) throw pathRefusal(FTP_MESSAGES.notAFile);
+  if (info.size >= FTP_UPLOAD_LIMIT_BYTES) throw pathRefusal(FTP_MESSAGES.tooLarge);
+  const name = path.basename(file.fsPath);
+  const mimeType = sniffVideoMime(await readHead(file.fsPath, SNIFF_BYTES));
+  if (!mimeType) throw pathRefusal(UPLOAD_MESSAGES.typeNotAccepted(name, extensionOf(name, 'application/unknown')));
+
+  const video = await insertNewVideo(deps.db, { library, name, mimeType, size: info.size, uploadedBy: viewer.id });
+  const job: FtpImportJob = {
+    videoId: video.id,
+    userId: viewer.id,
+    folderCompanyId: viewer.companyId,
+    path: file.clientPath,
+    emailAfterUpload: input.email_after_upload,
+    emailDownloadUrls: input.email_download_urls,
+    deleteFromFtp: input.delete_from_ftp,
+    heights: [...new Set(input.encoding_versions)].sort((a, b) => a - b),
+  };
+  await deps.boss.send(FTP_IMPORT_QUEUE, job);
+  return { video_id: video.id };
+}

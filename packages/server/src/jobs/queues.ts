@@ -1,0 +1,79 @@
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import {
+  FTP_ENCODED_QUEUE,
+  FTP_ENCODED_QUEUE_OPTIONS,
+  FTP_IMPORT_QUEUE,
+  FTP_IMPORT_QUEUE_OPTIONS,
+} from '../ftp/ftp-jobs.ts';
+import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, workMail } from '../mail/mail-jobs.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
+import { UPLOAD_CLEANUP_QUEUE, UPLOAD_CLEANUP_QUEUE_OPTIONS, workUploadCleanup } from '../uploads/upload-cleanup.ts';
+import { deleteExpiredSignInData } from '../users/sign-in-repository.ts';
+import { VIDEO_PROCESS_QUEUE, VIDEO_PROCESS_QUEUE_OPTIONS, workVideoProcessing } from '../videos/video-processing.ts';
+import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_OPTIONS, workWebhooks } from '../webhooks/webhook-jobs.ts';
+
+export const SIGN_IN_CLEANUP_QUEUE = 'sign-in.cleanup';
+
+const QUEUES: Record<string, Parameters<PgBoss['createQueue']>[1]> = {
+  [MAIL_QUEUE]: MAIL_QUEUE_OPTIONS,
+  [WEBHOOK_QUEUE]: WEBHOOK_QUEUE_OPTIONS,
+  [SIGN_IN_CLEANUP_QUEUE]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+  [VIDEO_PROCESS_QUEUE]: VIDEO_PROCESS_QUEUE_OPTIONS,
+  [UPLOAD_CLEANUP_QUEUE]: UPLOAD_CLEANUP_QUEUE_OPTIONS,
+  [FTP_IMPORT_QUEUE]: FTP_IMPORT_QUEUE_OPTIONS,
+  [FTP_ENCODED_QUEUE]: FTP_ENCODED_QUEUE_OPTIONS,
+};
+
+/** Every queue of the product. */
+export const QUEUE_NAMES = Object.keys(QUEUES);
+
+/**
+ * Seconds without a heartbeat after which a video job of a dead worker is handed to another
+ * one. Only on PostgreSQL, where several processes work the queues; the embedded database
+ * puts a crashed process's jobs back at its next start instead (jobs/recovery.ts).
+ */
+export const VIDEO_JOB_HEARTBEAT_SECONDS = 60;
+
+/**
+ * Creates the product's queues (or brings their options up to date) and the schedules.
+ * `heartbeats`: video jobs send heartbeats, so that one whose worker died is retried.
+ */
+export async function prepareQueues(
+  boss: PgBoss,
+  { heartbeats = false }: { heartbeats?: boolean } = {},
+): Promise<void> {
+  for (const [name, base] of Object.entries(QUEUES)) {
+    const options =
+      heartbeats && name === VIDEO_PROCESS_QUEUE ? { ...base, heartbeatSeconds: VIDEO_JOB_HEARTBEAT_SECONDS } : base;
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options ?? {});
+    else await boss.createQueue(name, options);
+  }
+  await boss.schedule(SIGN_IN_CLEANUP_QUEUE, '17 * * * *');
+  await boss.schedule(UPLOAD_CLEANUP_QUEUE, '41 * * * *');
+}
+
+export interface WorkerDependencies {
+  db: Database;
+  mailer: Mailer;
+  /** Where the media files are (video processing, upload clean-up). */
+  storage: Storage;
+  /** Deliver webhooks to private network addresses too. */
+  webhookAllowPrivate: boolean;
+  log?: (message: string) => void;
+}
+
+/** Runs every job worker in this process. */
+export async function startWorkers(
+  boss: PgBoss,
+  { db, mailer, storage, webhookAllowPrivate, log }: WorkerDependencies,
+) {
+  await workMail(boss, mailer);
+  await workWebhooks(boss, { allowPrivate: webhookAllowPrivate, log });
+  await boss.work(SIGN_IN_CLEANUP_QUEUE, async () => {
+    await deleteExpiredSignInData(db);
+  });
+  await workVideoProcessing(boss, { db, storage, boss });
+  await workUploadCleanup(boss, { db, storage });
+}

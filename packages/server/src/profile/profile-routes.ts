@@ -1,0 +1,34 @@
+import { errorBodySchema, profileSchema, profileUpdateSchema } from '@reelbase/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Guards, viewerOf } from '../auth/api-auth.ts';
+import type { Database } from '../db/database.ts';
+import { getProfile, updateProfile } from './profile-service.ts';
+
+export async function profileRoutes(app: FastifyInstance, options: { db: Database; guards: Guards }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 401: errorBodySchema, 404: errorBodySchema };
+
+  routes.get(
+    '/api/profile',
+    {
+      preHandler: options.guards.requireAuth,
+      schema: { summary: 'Your own profile', tags: ['profile'], response: { 200: profileSchema, ...errors } },
+    },
+    (request) => getProfile(options.db, viewerOf(request)),
+  );
+
+  routes.put(
+    '/api/profile',
+    {
+      preHandler: options.guards.requireAuth,
+      schema: {
+        summary: 'Update your own name and phone number (the email address is read-only)',
+        tags: ['profile'],
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    (request) => updateProfile(options.db, viewerOf(request), request.body),
+  );
+}

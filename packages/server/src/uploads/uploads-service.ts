@@ -1,0 +1,295 @@
+import { type Readable, Transform } from 'node:stream';
+import {
+  CHUNK_MIN_BYTES,
+  extensionOf,
+  partNumberOf,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_MIN_BYTES,
+  type UploadFinish,
+  type UploadStart,
+} from '@reelbase/contract';
+import { canOnLibrary, canUploadTo } from '../auth/scope.ts';
+import type { UploadPart } from '../db/schema.ts';
+import { SNIFF_BYTES, sniffVideoMime } from '../encoding/index.ts';
+import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../errors.ts';
+import { insertExternalUpload } from '../external-uploads/external-uploads-repository.ts';
+import type { ServiceDeps } from '../http/api-deps.ts';
+import { findLibrary } from '../libraries/libraries-repository.ts';
+import type { Viewer } from '../users/accounts.ts';
+import { insertNewVideo, sourceKeyOf, sourceStored } from '../videos/new-videos.ts';
+import { deleteVideo, findVideo, type VideoWithCompany } from '../videos/videos-repository.ts';
+import {
+  deleteSession,
+  findResumable,
+  findSession,
+  insertSession,
+  markSessionFinished,
+  recordPart,
+  type UploadSessionRow,
+} from './uploads-repository.ts';
+
+/** An upload session lives 24 hours; the hourly clean-up removes what is left of abandoned ones. */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** What an upload is for: a new video in a library, or the new file of an existing video. */
+export type UploadTarget = { kind: 'upload' } | { kind: 'replace'; videoId: string };
+
+/**
+ * Who uploads: a signed-in user, or the holder of an external upload link (no account), who may
+ * only add new videos to the link's library. `issuedBy` is the staff member who created the link.
+ */
+export type Uploader =
+  | { kind: 'user'; viewer: Viewer }
+  | { kind: 'link'; linkId: number; libraryId: number; issuedBy: number | null };
+
+/** The owner columns of the uploader's sessions. */
+const ownerOf = (uploader: Uploader) =>
+  uploader.kind === 'user'
+    ? { userId: uploader.viewer.id, externalLinkId: null }
+    : { userId: null, externalLinkId: uploader.linkId };
+
+const ownsSession = (uploader: Uploader, session: UploadSessionRow) =>
+  uploader.kind === 'user'
+    ? session.userId === uploader.viewer.id
+    : session.externalLinkId === uploader.linkId && session.userId === null;
+
+const SESSION_GONE = 'The upload session was not found or has expired.';
+
+function fileRefusal(message: string): ValidationError {
+  return new ValidationError({ file: [message] }, message);
+}
+
+/** The size and type checks of the specification (the declared type; the bytes are checked with the first chunk). */
+function checkFile(input: UploadStart) {
+  if (!input.mime_type.toLowerCase().startsWith('video/')) {
+    throw fileRefusal(UPLOAD_MESSAGES.typeNotAccepted(input.name, extensionOf(input.name, input.mime_type)));
+  }
+  if (input.size < UPLOAD_MIN_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooSmall(input.name));
+  if (input.size > UPLOAD_MAX_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooLarge(input.name));
+}
+
+/** Bytes from 0 that the server holds without a gap. */
+export function contiguousBytes(parts: Record<string, UploadPart>): number {
+  let end = 0;
+  for (const part of Object.values(parts).sort((a, b) => a.offset - b.offset)) {
+    if (part.offset > end) break;
+    end = Math.max(end, part.offset + part.size);
+  }
+  return end;
+}
+
+const startAnswer = (session: UploadSessionRow) => ({
+  session_id: session.id,
+  end_offset: contiguousBytes(session.parts),
+  key: session.key,
+  video_id: session.videoId,
+});
+
+/** The video of a replace upload, when the viewer may manage the videos of its library. */
+async function replaceableVideo(deps: ServiceDeps, viewer: Viewer, videoId: string): Promise<VideoWithCompany> {
+  const video = await findVideo(deps.db, videoId);
+  const library = video && { id: video.libraryId, companyId: video.companyId };
+  if (!video || !library || !canOnLibrary(viewer, 'manage-videos-of-libraries', library)) {
+    throw new NotFoundError('The video was not found.');
+  }
+  if (video.status === 'uploading') throw new HttpError(409, 'The video has no file yet.');
+  return video;
+}
+
+/** The library a new video goes to: the chosen one the user may upload to, or the link's. */
+async function uploadLibrary(deps: ServiceDeps, uploader: Uploader, input: UploadStart) {
+  if (uploader.kind === 'link') {
+    const library = await findLibrary(deps.db, uploader.libraryId);
+    if (!library) throw new NotFoundError('The library was not found.');
+    return library;
+  }
+  if (!input.library) throw new ValidationError({ library: [UPLOAD_MESSAGES.selectLibrary] });
+  const library = await findLibrary(deps.db, input.library);
+  if (!library) throw new NotFoundError('The library was not found.');
+  if (!canUploadTo(uploader.viewer, library)) throw new ForbiddenError();
+  return library;
+}
+
+/** The user recorded as uploader: the signer, or the staff member who created the external link. */
+function uploadedByOf(uploader: Uploader, input: UploadStart) {
+  if (uploader.kind === 'link') return { column: uploader.issuedBy, metadata: uploader.issuedBy };
+  const named = Number(input.uploaded_by);
+  const viewerId = uploader.viewer.id;
+  return { column: viewerId, metadata: Number.isSafeInteger(named) && named > 0 ? named : viewerId };
+}
+
+/** POST .../chunk/start: a new session, or the unfinished one of the same file (resume). */
+export async function startUpload(deps: ServiceDeps, uploader: Uploader, input: UploadStart, target: UploadTarget) {
+  checkFile(input);
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const owner = ownerOf(uploader);
+  if (target.kind === 'replace') {
+    if (uploader.kind !== 'user') throw new NotFoundError('The video was not found.');
+    const video = await replaceableVideo(deps, uploader.viewer, target.videoId);
+    const match = { ...owner, libraryId: video.libraryId, name: input.name, size: input.size };
+    const resumable = await findResumable(deps.db, { ...match, kind: 'replace', videoId: video.id });
+    if (resumable) return startAnswer(resumable);
+    const key = sourceKeyOf(video.companyId, video.id, input.name);
+    const session = await insertSession(deps.db, {
+      ...match,
+      kind: 'replace',
+      key,
+      videoId: video.id,
+      mimeType: input.mime_type,
+      expiresAt,
+    });
+    return startAnswer(session);
+  }
+  const library = await uploadLibrary(deps, uploader, input);
+  const match = { ...owner, libraryId: library.id, name: input.name, size: input.size };
+  const resumable = await findResumable(deps.db, { ...match, kind: 'upload' });
+  if (resumable) return startAnswer(resumable);
+  const uploadedBy = uploadedByOf(uploader, input);
+  return deps.db.transaction(async (tx) => {
+    const video = await insertNewVideo(tx, {
+      library,
+      name: input.name,
+      mimeType: input.mime_type,
+      size: input.size,
+      uploadedBy: uploadedBy.column,
+      metadataUploadedBy: uploadedBy.metadata,
+    });
+    if (uploader.kind === 'link') await insertExternalUpload(tx, { videoId: video.id, linkId: uploader.linkId });
+    const key = sourceKeyOf(library.companyId, video.id, input.name);
+    const session = await insertSession(tx, { ...match, key, videoId: video.id, mimeType: input.mime_type, expiresAt });
+    return startAnswer(session);
+  });
+}
+
+/** The uploader's open session of this target, checked against the key the client holds. */
+async function openSession(
+  deps: ServiceDeps,
+  uploader: Uploader,
+  id: string,
+  key: string | undefined,
+  target: UploadTarget,
+) {
+  const session = await findSession(deps.db, id);
+  const sameTarget =
+    session && (target.kind === 'upload' ? session.kind === 'upload' : session.videoId === target.videoId);
+  if (!session || !ownsSession(uploader, session) || !sameTarget || session.expiresAt.getTime() < Date.now()) {
+    throw new NotFoundError(SESSION_GONE);
+  }
+  if (key !== undefined && key !== session.key) {
+    throw new ValidationError({ key: ['The key does not belong to this upload session.'] });
+  }
+  return session;
+}
+
+/** Removes the parts and the session, and the video when it was a new upload that never finished. */
+export async function discardSession(deps: Pick<ServiceDeps, 'db' | 'storage'>, session: UploadSessionRow) {
+  await deps.storage.abortParts(session.id);
+  await deleteSession(deps.db, session.id);
+  if (session.kind === 'upload' && !session.finishedAt) {
+    const video = await findVideo(deps.db, session.videoId);
+    if (video?.status === 'uploading') await deleteVideo(deps.db, video.id);
+  }
+}
+
+/** Keeps the first bytes of a stream (to sniff the container of the first chunk). */
+function headTap(limit: number) {
+  const pieces: Buffer[] = [];
+  let held = 0;
+  const tap = new Transform({
+    transform(piece: Buffer, _encoding, callback) {
+      if (held < limit) {
+        pieces.push(piece.subarray(0, limit - held));
+        held += Math.min(piece.length, limit - held);
+      }
+      callback(null, piece);
+    },
+  });
+  return { tap, head: () => Buffer.concat(pieces) };
+}
+
+/** POST .../chunk: stores one part (the same part again replaces it). */
+export async function receiveChunk(
+  deps: ServiceDeps,
+  uploader: Uploader,
+  fields: { session_id: string; start_offset: number; key: string },
+  chunk: Readable,
+  target: UploadTarget,
+) {
+  const session = await openSession(deps, uploader, fields.session_id, fields.key, target);
+  if (session.finishedAt) throw new HttpError(409, 'The upload is already finished.');
+  const offset = fields.start_offset;
+  if (offset >= session.size)
+    throw new ValidationError({ start_offset: ['The offset is beyond the end of the file.'] });
+  const partNumber = partNumberOf(offset);
+  const { tap, head } = headTap(SNIFF_BYTES);
+  const { etag, size } = await deps.storage.putPart(session.id, partNumber, chunk.pipe(tap), session.key);
+  const end = offset + size;
+  // A refused chunk is not recorded: its file is replaced by the next try, or removed with the session.
+  if (end > session.size) throw new ValidationError({ chunk: ['The chunk goes beyond the declared file size.'] });
+  if (size < CHUNK_MIN_BYTES && end !== session.size) {
+    throw new ValidationError({ chunk: [`Every chunk but the last must be at least ${CHUNK_MIN_BYTES} bytes.`] });
+  }
+  if (offset === 0 && !sniffVideoMime(head())) {
+    await discardSession(deps, session);
+    throw fileRefusal(UPLOAD_MESSAGES.typeNotAccepted(session.name, extensionOf(session.name, session.mimeType)));
+  }
+  await recordPart(deps.db, session.id, { partNumber, offset, size, etag });
+  return { ETag: etag, PartNumber: partNumber };
+}
+
+/** The parts the client names, in order, checked against what the server received. */
+function checkedParts(session: UploadSessionRow, listed: UploadFinish['parts']): number[] {
+  const numbers = [...new Set(listed.map((part) => part.PartNumber))].sort((a, b) => a - b);
+  let end = 0;
+  for (const number of numbers) {
+    const held = session.parts[String(number)];
+    const claimed = listed.find((part) => part.PartNumber === number);
+    if (!held || claimed?.ETag.replace(/"/g, '').toLowerCase() !== held.etag) {
+      throw new ValidationError({ parts: [`Part ${number} was not received or its ETag differs.`] });
+    }
+    if (held.offset !== end) throw new ValidationError({ parts: [`The parts leave a gap at byte ${end}.`] });
+    end += held.size;
+  }
+  if (end !== session.size) {
+    throw new ValidationError({ parts: [`The parts hold ${end} of ${session.size} bytes.`] });
+  }
+  return numbers;
+}
+
+/** POST .../chunk/finish: joins the parts into the source file and queues the processing. */
+export async function finishUpload(deps: ServiceDeps, uploader: Uploader, input: UploadFinish, target: UploadTarget) {
+  const session = await openSession(deps, uploader, input.session_id, input.key, target);
+  if (session.finishedAt) return { video_id: session.videoId };
+  const numbers = checkedParts(session, input.parts);
+  if (!(await markSessionFinished(deps.db, session.id))) return { video_id: session.videoId };
+  const video = await findVideo(deps.db, session.videoId);
+  if (!video) throw new NotFoundError('The video was not found.');
+  try {
+    const { size } = await deps.storage.completeParts(session.id, numbers, session.key);
+    if (size !== session.size) throw new Error(`joined ${size} bytes, expected ${session.size}`);
+  } catch (error) {
+    await deps.storage.remove(session.key);
+    await discardSession(deps, { ...session, finishedAt: null });
+    throw new HttpError(500, 'The upload could not be completed. Please upload the file again.', { cause: error });
+  }
+  await sourceStored(deps, video, {
+    key: session.key,
+    size: session.size,
+    mimeType: session.mimeType,
+    isNew: session.kind === 'upload',
+  });
+  return { video_id: video.id };
+}
+
+/** POST .../chunk/abort: removes the parts, the session and an unfinished new video. */
+export async function abortUpload(
+  deps: ServiceDeps,
+  uploader: Uploader,
+  input: { session_id: string },
+  target: UploadTarget,
+) {
+  const session = await openSession(deps, uploader, input.session_id, undefined, target);
+  if (session.finishedAt) throw new HttpError(409, 'The upload is already finished.');
+  await discardSession(deps, session);
+}

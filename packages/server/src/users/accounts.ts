@@ -1,0 +1,70 @@
+import {
+  type AuthUser,
+  accessClaimsSchema,
+  type LibraryAssignment,
+  type PermissionsMap,
+  permissionsFor,
+  type RoleSlug,
+} from '@reelbase/contract';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { Executor } from '../db/database.ts';
+import { findLibraryAssignments, findUserByEmail, findUserById, type UserWithCompany } from './users-repository.ts';
+
+/** A user as the API sees the signer of a request: current role, libraries and permissions. */
+export interface Viewer {
+  id: number;
+  role: RoleSlug;
+  companyId: number | null;
+  uploadEverywhere: boolean;
+  libraries: LibraryAssignment[];
+  permissions: PermissionsMap;
+}
+
+export interface Account {
+  user: UserWithCompany;
+  viewer: Viewer;
+}
+
+/** Loads a user with their library roles and derived permissions; null when the user is gone. */
+export async function loadAccount(db: Executor, userId: number): Promise<Account | null> {
+  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  const libraries = await findLibraryAssignments(db, user.id);
+  return {
+    user,
+    viewer: {
+      id: user.id,
+      role: user.role,
+      companyId: user.companyId,
+      uploadEverywhere: user.uploadEverywhere,
+      libraries,
+      permissions: permissionsFor(user.role, libraries),
+    },
+  };
+}
+
+/** The custom claims of an access token (besides `sub`), checked against the contract. */
+export function accessClaimsOf(account: Account): Omit<AuthUser, 'id'> {
+  const { user, viewer } = account;
+  const claims: Omit<AuthUser, 'id'> = {
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    company:
+      user.companyId !== null && user.companyName !== null
+        ? { id: user.companyId, company_name: user.companyName }
+        : null,
+    uploadEverywhere: viewer.uploadEverywhere,
+    permissions: viewer.permissions,
+  };
+  accessClaimsSchema.parse({ sub: String(user.id), ...claims });
+  return claims;
+}
+
+/** Checks an email address and password; returns the user id, or null. */
+export async function checkCredentials(db: Executor, email: string, password: string): Promise<number | null> {
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? null);
+  return matches && user ? user.id : null;
+}

@@ -1,0 +1,2 @@
+export { type BadgeTone, toneColors } from './Badge.styles.ts';
+export { Badge, type BadgeProps } from './Badge.tsx';

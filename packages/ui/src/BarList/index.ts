@@ -1,0 +1,2 @@
+export { BarList, type BarListProps } from './BarList.tsx';
+export { type BarListItem, useBarList } from './useBarList.ts';

@@ -1,0 +1,1 @@
+export { ListBox, type ListBoxProps } from './ListBox.tsx';

@@ -1,0 +1,3 @@
+export { DialogContent, type DialogContentProps } from './DialogContent.tsx';
+export type { ModalSize } from './Modal.styles.ts';
+export { Modal, type ModalProps } from './Modal.tsx';

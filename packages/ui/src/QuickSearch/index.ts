@@ -1,0 +1,2 @@
+export { QuickSearch, type QuickSearchProps } from './QuickSearch.tsx';
+export { type UseQuickSearchOptions, useQuickSearch } from './useQuickSearch.ts';

@@ -1,0 +1,2 @@
+export { StatCard, type StatCardProps } from './StatCard.tsx';
+export { statPercentage } from './useStatCard.ts';

@@ -1,0 +1,1 @@
+export { StatusPill, type StatusPillProps } from './StatusPill.tsx';

@@ -1,0 +1,2 @@
+export { GlobalStyle } from './GlobalStyle.ts';
+export { cssVariables, darkTokens, lightTokens, type TokenName, token } from './tokens.ts';

@@ -1,0 +1,16 @@
+/**
+ * Benchmarks (`npm run bench`). Each suite prints its figures; nothing here asserts a time.
+ * Suites: the API and sign-in on the embedded database (PGlite) and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; the encoding ladder.
+ */
+import { benchApi } from './bench/api.ts';
+import { benchEncoding } from './bench/encoding.ts';
+
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
+
+console.log('# Reelbase benchmarks');
+console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
+await benchApi('PGlite', null);
+if (postgresUrl) await benchApi('PostgreSQL', postgresUrl);
+else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');
+await benchEncoding();

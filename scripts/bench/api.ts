@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createServer } from '../../packages/server/src/app.ts';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { signIn } from '../../packages/server/test/helpers/oidc-client.ts';
+import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
+
+const ADMIN = { email: 'bench@reelbase.test', password: 'bench password 1234' };
+const REQUESTS = 3000;
+const CONCURRENCY = 16;
+const SIGN_INS = 10;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function withDatabase<T>(adminUrl: string | null, work: (url: string | null) => Promise<T>): Promise<T> {
+  if (!adminUrl) return work(null);
+  const name = `reelbase_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Cold start, sign-in through the OIDC flow, and authenticated API calls under load. */
+export async function benchApi(label: string, postgresUrl: string | null) {
+  await withDatabase(postgresUrl, async (databaseUrl) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'reelbase-bench-'));
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 50);
+    const startedAt = performance.now();
+    const server = await createServer({
+      ...loadConfig({ PUBLIC_URL }),
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      apiRateLimitPerMinute: 1_000_000,
+      logLevel: 'fatal',
+    });
+    const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const coldStart = performance.now() - startedAt;
+    try {
+      const signInTimes: number[] = [];
+      let accessToken = '';
+      for (let i = 0; i < SIGN_INS; i++) {
+        const t0 = performance.now();
+        accessToken = (await signIn(baseUrl, ADMIN.email, ADMIN.password)).tokens.access_token;
+        signInTimes.push(performance.now() - t0);
+      }
+      signInTimes.sort((a, b) => a - b);
+
+      const latencies: number[] = [];
+      let next = 0;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < REQUESTS) {
+            next++;
+            const start = performance.now();
+            const response = await fetch(`${baseUrl}/api/profile`, {
+              headers: { authorization: `Bearer ${accessToken}` },
+            });
+            await response.arrayBuffer();
+            if (!response.ok)
+              throw new Error(`GET /api/profile answered ${response.status}: ${await response.text().catch(() => '')}`);
+            latencies.push(performance.now() - start);
+          }
+        }),
+      );
+      const elapsed = performance.now() - t0;
+      latencies.sort((a, b) => a - b);
+
+      console.log(`## API on ${label}`);
+      console.log(`- cold start (migrations, keys, first admin, listening): ${ms(coldStart)}`);
+      console.log(
+        `- sign-in, full authorization-code + PKCE flow incl. password hash (${SIGN_INS} runs): median ${ms(percentile(signInTimes, 0.5))}, p95 ${ms(percentile(signInTimes, 0.95))}`,
+      );
+      console.log(
+        `- GET /api/profile, ${REQUESTS} requests at concurrency ${CONCURRENCY}: ${(REQUESTS / (elapsed / 1000)).toFixed(0)} req/s, median ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, p99 ${ms(percentile(latencies, 0.99))}`,
+      );
+      console.log(`- peak RSS of the process (server and load generator): ${(peakRss / 1048576).toFixed(0)} MiB\n`);
+    } finally {
+      clearInterval(sampler);
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,78 @@
+import { LibrariesList } from '@reelbase/app/pieces';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { libraries } from './fixtures.ts';
+
+const meta = {
+  title: 'Console/Admin/LibrariesList',
+  component: LibrariesList,
+  args: {
+    libraries,
+    total: 3,
+    page: 1,
+    pageSize: 12,
+    onPageChange: fn(),
+    sort: { column: 'company_name', direction: 'ascending' },
+    onSortChange: fn(),
+    onSearch: fn(),
+    canAdd: true,
+    onAdd: fn(),
+    canManage: true,
+    onEdit: fn(),
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof LibrariesList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: /Company/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Library name/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add library' }));
+  },
+};
+
+export const Playground: Story = {};
+
+export const DeleteAfterConfirmation: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Training' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('The selected library will be deleted. Would you like to confirm?');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(libraries[1]));
+  },
+};
+
+export const EditOpensLibrary: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Newsroom' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(libraries[2]);
+  },
+};
+
+export const SearchesAfterPause: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search libraries' }), 'news');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('news'));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ReadOnlyViewer: Story = {
+  args: { canAdd: false, canManage: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add library' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  },
+};
+
+export const NoResults: Story = {
+  args: { libraries: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No items match your search!')).toBeInTheDocument();
+  },
+};

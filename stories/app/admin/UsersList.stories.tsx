@@ -1,0 +1,78 @@
+import { UsersList } from '@reelbase/app/pieces';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { companies, users } from './fixtures.ts';
+
+const meta = {
+  title: 'Console/Admin/UsersList',
+  component: UsersList,
+  args: {
+    users,
+    total: 3,
+    page: 1,
+    pageSize: 9,
+    onPageChange: fn(),
+    sort: { column: 'name', direction: 'ascending' },
+    onSortChange: fn(),
+    onSearch: fn(),
+    showCompany: true,
+    companies,
+    companyFilter: null,
+    onCompanyFilterChange: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof UsersList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: /Company/ })).toBeInTheDocument();
+    const role = canvas.getByRole('columnheader', { name: 'Role' });
+    await expect(within(role).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Ada Lovelace' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit Hedy Lamarr' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete Hedy Lamarr' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Company admin')).toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = {};
+
+export const DeleteAfterConfirmation: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Grace Hopper' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('The selected user will be deleted. Would you like to confirm?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(users[1]));
+  },
+};
+
+export const FilterByCompany: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Company filter/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Globex' }));
+    await expect(args.onCompanyFilterChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const CompanyAdminViewer: Story = {
+  args: { showCompany: false, users: users.filter((user) => user.company?.id === 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: /Company/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Company filter/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Hedy Lamarr')).not.toBeInTheDocument();
+  },
+};
+
+export const NoResults: Story = {
+  args: { users: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No items match your search!')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { type RunningServer, startProduct } from './support/server.ts';
+
+const run = promisify(execFile);
+const ADMIN = { email: 'uploads.admin@example.test', password: 'correct horse battery staple 42' };
+const COMPANY = 'Upload Media';
+const LIBRARY = 'Footage';
+
+/** A 3 s 640x360 H.264/AAC clip at a fixed 4 Mbit/s, so that it is above the 1 MiB minimum. */
+async function makeClip(file: string) {
+  await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-b:v', '4M', '-minrate', '4M', '-maxrate', '4M', '-bufsize', '2M'],
+    ...['-c:a', 'aac', '-threads', '1', file],
+  ]);
+  return file;
+}
+
+describe('upload: videos through the upload page, probed and encoded', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'reelbase-upload-e2e-'));
+    await makeClip(path.join(folder, 'clip.mp4'));
+    writeFileSync(path.join(folder, 'notes.txt'), 'not a video');
+    writeFileSync(path.join(folder, 'tiny.mp4'), Buffer.alloc(2048));
+    // Text in a video's clothes: big enough and named .mp4, refused by the server from its bytes.
+    writeFileSync(path.join(folder, 'fake.mp4'), Buffer.alloc(1_200_000, 'not a video at all '));
+    server = await startProduct({ REELBASE_ADMIN_EMAIL: ADMIN.email, REELBASE_ADMIN_PASSWORD: ADMIN.password });
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ bypassCSP: true, acceptDownloads: true })).newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const toast = (text: string) => page.getByText(text).first().waitFor();
+  const chooseFiles = (...names: string[]) =>
+    page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles(names.map((name) => path.join(folder, name)));
+  const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+
+  it('prepares a company with one library', async () => {
+    await page.goto(`${server.url}/companies/create`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/companies/create`);
+    await page.getByLabel('Company name').fill(COMPANY);
+    await page.getByRole('textbox', { name: 'Email' }).fill('info@upload.test');
+    const addCompany = page.getByRole('button', { name: 'Add company' });
+    await expect.poll(() => addCompany.isEnabled()).toBe(true);
+    await addCompany.click();
+    await page.waitForURL(/\/companies\/\d+$/);
+
+    await page.goto(`${server.url}/libraries/create`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(LIBRARY);
+    await page.getByRole('button', { name: /Company$/ }).click();
+    await page.getByRole('option', { name: COMPANY }).click();
+    const addLibrary = page.getByRole('button', { name: 'Add library' });
+    await expect.poll(() => addLibrary.isEnabled()).toBe(true);
+    await addLibrary.click();
+    await page.waitForURL(/\/libraries\/\d+$/);
+  });
+
+  it('refuses a file that is not a video and one under 1 MiB with the toasts of the catalogue', async () => {
+    await page.goto(`${server.url}/upload`);
+    await page.getByText('Or choose files').waitFor();
+    // One library: chosen automatically, no selector.
+    expect(await page.getByRole('button', { name: /Library/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await chooseFiles('notes.txt', 'tiny.mp4');
+    await toast('File: notes.txt with type of txt not accepted!');
+    await toast('File: tiny.mp4 is not accepted! The minimum filesize is 1MB');
+    expect(await page.getByRole('list', { name: 'Uploads' }).count()).toBe(0);
+
+    await chooseFiles('fake.mp4');
+    await row('fake.mp4')
+      .getByText(/Failed: .+/)
+      .waitFor();
+    await page
+      .getByRole('list', { name: 'Files with errors' })
+      .getByText(/fake\.mp4/)
+      .waitFor();
+    await row('fake.mp4').getByRole('button', { name: 'Delete fake.mp4' }).click();
+    await expect.poll(() => row('fake.mp4').count()).toBe(0);
+  });
+
+  it('cancels an upload in flight after confirmation', async () => {
+    // Hold the chunks so that the upload stays in flight until it is cancelled.
+    const held: Route[] = [];
+    await page.route('**/api/upload/chunk', (route) => {
+      held.push(route);
+    });
+    await chooseFiles('clip.mp4');
+    await row('clip.mp4').getByText('Uploading').waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await row('clip.mp4').getByRole('button', { name: 'Cancel clip.mp4' }).click();
+    await page.getByText('Would you like to cancel this upload?').waitFor();
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect.poll(() => row('clip.mp4').count()).toBe(0);
+    await page.unroute('**/api/upload/chunk');
+    for (const route of held) await route.abort().catch(() => undefined);
+  });
+
+  it('retries a refused upload, then probes and encodes it and downloads a rendition', async () => {
+    let refused = false;
+    await page.route('**/api/upload/chunk/start', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"Try later."}' });
+    });
+    await chooseFiles('clip.mp4');
+    await row('clip.mp4').getByText('Failed: Try later.').waitFor();
+    await row('clip.mp4').getByRole('button', { name: 'Retry clip.mp4' }).click();
+    await row('clip.mp4').getByText('Uploaded').waitFor();
+    await page.unroute('**/api/upload/chunk/start');
+
+    await row('clip.mp4').getByRole('button', { name: 'Details clip.mp4' }).click();
+    const drawer = page.getByRole('dialog', { name: 'clip.mp4' });
+    await drawer.waitFor();
+    await drawer.getByText(`${COMPANY} / ${LIBRARY}`).waitFor();
+    await drawer.getByText('640 × 360').waitFor({ timeout: 60_000 });
+    await drawer.getByText('0:03').waitFor();
+    const download = drawer.getByRole('button', { name: 'Download 360p' });
+    // The panel polls every 12 s until the rendition is ready.
+    await expect.poll(() => download.isEnabled(), { timeout: 90_000, interval: 1000 }).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/360p\.mp4$/);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+    await drawer.getByRole('button', { name: 'Send download links by e-mail' }).click();
+    await toast('The download links have been sent to your e-mail address.');
+    expect(await drawer.getByRole('button', { name: 'Send download links by e-mail' }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumProvider = playwright({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+// A fresh object per project: Vitest names the instances in place.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromiumProvider,
+  instances: [{ browser: 'chromium' as const }],
+});
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['packages/server/test/**/*.test.ts'],
+    environment: 'node' as const,
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['packages/server/test/global-setup.ts'],
+  },
+});
+
+const projects = [
+  {
+    extends: true as const,
+    test: {
+      name: 'unit',
+      include: ['packages/{contract,app,ui,editors,player}/src/**/*.test.ts'],
+      environment: 'node' as const,
+    },
+  },
+  serverProject('server', { TEST_DB: 'pglite' }),
+  ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
+  {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    test: { name: 'storybook', browser: browser() },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: 'visual',
+      include: ['packages/ui/src/**/*.visual.test.tsx'],
+      browser: browser(),
+    },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: 'e2e',
+      include: ['tests/e2e/**/*.test.ts'],
+      environment: 'node' as const,
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  },
+];
+
+export default mergeConfig(viteConfig, defineConfig({ test: { projects } }));
