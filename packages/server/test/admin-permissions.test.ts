@@ -1,5 +1,6 @@
 import type { RoleSlug } from '@reelbase/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLink } from '../src/external-uploads/external-uploads-repository.ts';
 import { defaultSettings, insertTemplate } from '../src/player-templates/player-templates-repository.ts';
 import {
   ALL_ROLES,
@@ -54,6 +55,7 @@ const ADMINS_OWN = { ...PLATFORM, 'company-admin': 'own' } as const;
 const ADMINS_BOTH = { ...PLATFORM, 'company-admin': 'both' } as const;
 const EVERYONE = Object.fromEntries(ALL_ROLES.map((role) => [role, 'both'])) as Record<RoleSlug, Access>;
 const SEEING_OWN = { ...ADMINS_OWN, editor: 'own', 'read-only': 'own', uploader: 'own' } as const;
+const UPLOADING_OWN = { ...ADMINS_OWN, editor: 'own', uploader: 'own' } as const;
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -69,6 +71,15 @@ const freshTemplate = (target: CompanyFixture) =>
   });
 const freshUser = async (target: CompanyFixture) =>
   (await addUser(server.db, { role: 'read-only', companyId: target.companyId })).id;
+const freshLink = async (target: CompanyFixture) =>
+  (
+    await insertLink(server.db, {
+      libraryId: target.libraryId,
+      tokenHash: `hash-${unique()}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdBy: target.readOnlyUserId,
+    })
+  ).id;
 const company = (t: CompanyFixture) => `/api/companies/${t.companyId}`;
 const library = (t: CompanyFixture) => `/api/libraries/${t.libraryId}`;
 const templates = (t: CompanyFixture) => `${library(t)}/player-templates`;
@@ -291,6 +302,28 @@ const CASES: Case[] = [
     path: (t) => `/api/users/${t.readOnlyUserId}/invitation`,
     access: ADMINS_OWN,
   },
+  {
+    name: 'external upload links of a library',
+    route: '/api/libraries/{id}/external-upload-links',
+    method: 'GET',
+    path: (t) => `${library(t)}/external-upload-links`,
+    access: UPLOADING_OWN,
+  },
+  {
+    name: 'create an external upload link',
+    route: '/api/libraries/{id}/external-upload-links',
+    method: 'POST',
+    path: (t) => `${library(t)}/external-upload-links`,
+    body: () => ({ expires_in_days: 7 }),
+    access: UPLOADING_OWN,
+  },
+  {
+    name: 'revoke an external upload link',
+    route: '/api/external-upload-links/{id}',
+    method: 'DELETE',
+    path: async (t) => `/api/external-upload-links/${await freshLink(t)}`,
+    access: UPLOADING_OWN,
+  },
   { name: 'roles to give', route: '/api/roles', method: 'GET', path: () => '/api/roles', access: ADMINS_BOTH },
   {
     name: 'usage stats of all companies',
@@ -344,7 +377,7 @@ describe('every administration endpoint for every role, in the own and in anothe
 
   it('covers every administration route the server has', async () => {
     const document = await api<{ paths: Record<string, Record<string, unknown>> }>(server, '/api/docs/json');
-    const administration = /^\/api\/(companies|libraries|users|usage-stats|roles)/;
+    const administration = /^\/api\/(companies|libraries|users|usage-stats|roles|external-upload-links)/;
     const served = Object.entries(document.body.paths)
       .filter(([path]) => administration.test(path))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
