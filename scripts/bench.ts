@@ -1,10 +1,12 @@
 /**
  * Benchmarks (`npm run bench`). Each suite prints its figures; nothing here asserts a time.
  * Suites: the API and sign-in on the embedded database (PGlite) and, when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; the encoding ladder.
+ * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; upload throughput against a plain copy;
+ * the encoding ladder.
  */
 import { benchApi } from './bench/api.ts';
 import { benchEncoding } from './bench/encoding.ts';
+import { benchUpload } from './bench/upload.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 
@@ -13,4 +15,5 @@ console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
 await benchApi('PGlite', null);
 if (postgresUrl) await benchApi('PostgreSQL', postgresUrl);
 else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');
+await benchUpload();
 await benchEncoding();

@@ -23,6 +23,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process (for memory figures). */
+  pid: number;
   output: () => string;
   /** Stops the server and removes its data folder. */
   stop: () => Promise<void>;
@@ -87,6 +89,7 @@ export async function startProduct(
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {
