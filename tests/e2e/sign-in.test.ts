@@ -63,9 +63,10 @@ describe('first admin: sign in, menu, profile, sign out', () => {
       'Usage Stats',
       'FTP',
     ]) {
-      await expect(menu.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+      // The menu is drawn once the profile is loaded: wait for each entry, failing when one never shows.
+      await menu.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible' });
     }
-    await expect(page.getByRole('link', { name: 'Upload files' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Upload files' }).waitFor({ state: 'visible' });
   });
 
   it('updates the profile name, keeps it after a reload, and the page has no accessibility violations', async () => {
