@@ -25,3 +25,22 @@ export async function invitationLink(dataDir: string, email: string, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Waits for a mail to `to` in the product's outbox folder whose text matches `match` (subject,
+ * body or both) and returns its text with quoted-printable soft line breaks undone.
+ */
+export async function waitForMail(dataDir: string, to: string, match: RegExp, timeoutMs = 20_000): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    for (const name of names.filter((file) => file.endsWith('.eml'))) {
+      const text = decode(await readFile(path.join(outbox, name), 'utf8'));
+      if (!new RegExp(`^To: .*${to.replace(/[.]/g, '\\.')}`, 'mi').test(text)) continue;
+      if (match.test(text)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${match} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

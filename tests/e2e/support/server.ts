@@ -20,9 +20,33 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Whether a loopback port can be listened on right now. */
+async function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A run of `count` consecutive free loopback ports (the FTP server's passive range). */
+async function freePortRange(count: number): Promise<{ min: number; max: number }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const min = 45000 + Math.floor(Math.random() * 1000) * count;
+    const ports = Array.from({ length: count }, (_, index) => min + index);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return { min, max: min + count - 1 };
+  }
+  throw new Error('No free passive port range for the FTP server');
+}
+
+/** The FTP server announces its control port in the log once it listens. */
+const FTP_LISTENING = /FTP server listening on [^\s"]+:(\d+)/;
+
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The control port of the built-in FTP server (null unless started with `{ ftp: true }`). */
+  ftpPort: number | null;
   /** The server process (for memory figures). */
   pid: number;
   output: () => string;
@@ -34,13 +58,23 @@ export interface RunningServer {
 
 /**
  * Starts the product as `npm start` serves it (the real server process with the built console)
- * on a free loopback port with its own data folder, and waits until it is healthy.
+ * on a free loopback port with its own data folder, and waits until it is healthy. With
+ * `{ ftp: true }` the built-in FTP server listens too, on free loopback ports of its own.
  */
 export async function startProduct(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; ftp?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const ftpEnv: Record<string, string> = {};
+  if (options.ftp) {
+    const passive = await freePortRange(10);
+    ftpEnv.FTP_PORT = String(await freePort());
+    ftpEnv.FTP_HOST = '127.0.0.1';
+    ftpEnv.FTP_PASV_URL = '127.0.0.1';
+    ftpEnv.FTP_PASV_MIN = String(passive.min);
+    ftpEnv.FTP_PASV_MAX = String(passive.max);
+  }
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'reelbase-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -56,6 +90,7 @@ export async function startProduct(
       DATABASE_URL: '',
       // Suites may run side by side: one that wants the FTP server passes free ports.
       FTP_PORT: '0',
+      ...ftpEnv,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,9 +121,28 @@ export async function startProduct(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  let ftpPort: number | null = null;
+  if (options.ftp) {
+    // The FTP server starts before the HTTP server listens; its log line may arrive a moment later.
+    const ftpDeadline = Date.now() + 10_000;
+    for (;;) {
+      const match = FTP_LISTENING.exec(log);
+      if (match) {
+        ftpPort = Number(match[1]);
+        break;
+      }
+      if (Date.now() > ftpDeadline) {
+        child.kill('SIGKILL');
+        throw new Error(`The FTP server did not report its port:\n${log}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   return {
     url,
     dataDir,
+    ftpPort,
     pid: child.pid ?? 0,
     output: () => log,
     stop: async () => {

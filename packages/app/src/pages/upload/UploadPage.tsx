@@ -9,6 +9,7 @@ import { useVideo } from '../../data/videos.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { chooseUploadLibrary, UPLOAD_LIBRARY_MESSAGES } from '../../upload/index.ts';
+import { ExternalUploadLinks } from '../external-upload/ExternalUploadLinks.tsx';
 import { VideoEncodings } from '../video/VideoEncodings.tsx';
 import { UploadDetails } from './UploadDetails.tsx';
 import { type UploadLibrary, UploadPanel } from './UploadPanel.tsx';
@@ -22,6 +23,11 @@ const Title = styled.h1`
 export const LEAVE_UPLOAD_MESSAGE =
   'You are trying to exit this screen. Any unfinished upload(s) will be lost. Are you sure?';
 export const CANCEL_UPLOAD_MESSAGE = 'Would you like to cancel this upload?';
+
+const LinksSection = styled.div`
+  max-width: 52rem;
+  margin-top: ${token('space-6')};
+`;
 
 const unfinished = (uploads: readonly { status: string }[]) =>
   uploads.some((upload) => upload.status === 'queued' || upload.status === 'active');
@@ -70,6 +76,11 @@ export function UploadPage() {
 
   if (!libraries) return <PageLoading />;
 
+  // The external upload links of the library uploads go to: with one library it is chosen
+  // automatically; with several, none are shown until one is chosen.
+  const linksTarget = libraries.length > 1 && chosen === null ? null : chooseUploadLibrary(chosen, libraries);
+  const linksLibrary = linksTarget && 'library' in linksTarget ? linksTarget.library : null;
+
   const addFiles = (accepted: File[]) => {
     // With several libraries the user chooses; with one it is chosen automatically.
     if (libraries.length > 1 && chosen === null) {
@@ -117,6 +128,11 @@ export function UploadPage() {
         onGoToVideo={(id) => goToVideo(files.find((candidate) => candidate.id === id)?.objectId)}
         onShowDetails={setDetailsOf}
       />
+      {linksLibrary !== null && (
+        <LinksSection>
+          <ExternalUploadLinks key={linksLibrary} libraryId={linksLibrary} />
+        </LinksSection>
+      )}
       <Drawer
         isOpen={detailsFile !== undefined}
         onClose={() => setDetailsOf(null)}

@@ -44,7 +44,7 @@ export const ENCODING_TEXTS = {
   sendMail: 'Send download links by e-mail',
   none: 'There are no renditions yet.',
   urlCopied: 'Download URL copied to clipboard',
-  mailSent: 'The download links have been sent to your e-mail address.',
+  mailSent: 'Email sent!',
 } as const;
 
 export interface EncodingsPanelProps {

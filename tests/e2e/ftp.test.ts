@@ -1,0 +1,253 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'basic-ftp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf, callApi, signInPage } from './support/api.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { invitationLink, waitForMail } from './support/outbox.ts';
+import { type RunningServer, startProduct } from './support/server.ts';
+
+const run = promisify(execFile);
+const ADMIN = { email: 'ftp.admin@example.test', password: 'correct horse battery staple 42' };
+const STAFF = { name: 'Fenna Ftp', email: 'fenna@ftp-media.test', password: 'a fine long password 7' };
+const COMPANY = 'Ftp Media';
+const LIBRARIES = ['Rushes', 'Finals'];
+/** The FTP limit: files of this size or more can only be deleted. */
+const FTP_LIMIT_BYTES = 46106127360;
+
+/** A 2 s 640x360 H.264/AAC clip at a fixed 4 Mbit/s (above the 1 MiB minimum). */
+async function makeClip(file: string) {
+  await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=2'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-b:v', '4M', '-minrate', '4M', '-maxrate', '4M', '-bufsize', '2M'],
+    ...['-c:a', 'aac', '-threads', '1', file],
+  ]);
+  return file;
+}
+
+interface Video {
+  id: string;
+  title: string;
+  status: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  library: { id: number };
+}
+
+interface Encoding {
+  height: number;
+  ready: boolean;
+}
+
+describe('FTP: files sent with an FTP client, imported into a library from the console', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let folder: string;
+  let companyId: number;
+  let libraryIds: number[];
+  let adminToken: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'reelbase-ftp-e2e-'));
+    const [, started] = await Promise.all([
+      makeClip(path.join(folder, 'clip.mp4')),
+      startProduct({ REELBASE_ADMIN_EMAIL: ADMIN.email, REELBASE_ADMIN_PASSWORD: ADMIN.password }, { ftp: true }),
+    ]);
+    server = started;
+    // Text in a video's clothes: named .mp4, refused by the server from its bytes.
+    writeFileSync(path.join(folder, 'notes.mp4'), Buffer.alloc(1_200_000, 'not a video at all '));
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const connect = async (user: string, password: string) => {
+    const client = new Client(10_000);
+    try {
+      await client.access({ host: '127.0.0.1', port: server.ftpPort ?? 0, user, password, secure: false });
+    } catch (error) {
+      client.close();
+      throw error;
+    }
+    return client;
+  };
+  const row = (name: string) => page.getByRole('row', { name: new RegExp(name.replace(/\./g, '\\.')) });
+  const startAction = () => page.getByRole('button', { name: 'Start action' });
+
+  it('prepares a company with two libraries and a company-admin who chose a password', async () => {
+    expect(server.ftpPort).toBeGreaterThan(0);
+    const adminPage = await (await browser.newContext({ bypassCSP: true })).newPage();
+    await signInPage(adminPage, server.url, ADMIN.email, ADMIN.password, '/profile');
+    adminToken = await accessTokenOf(adminPage);
+    await adminPage.context().close();
+    companyId = (
+      await callApi<{ id: number }>(server.url, adminToken, 'POST', '/api/companies', {
+        company_name: COMPANY,
+        email_address: 'info@ftp-media.test',
+      })
+    ).id;
+    libraryIds = [];
+    for (const name of LIBRARIES) {
+      const library = await callApi<{ id: number }>(server.url, adminToken, 'POST', '/api/libraries', {
+        name,
+        company_id: companyId,
+      });
+      libraryIds.push(library.id);
+    }
+    await callApi(server.url, adminToken, 'POST', '/api/users', {
+      name: STAFF.name,
+      email: STAFF.email,
+      role: 'company-admin',
+      company_id: companyId,
+    });
+
+    await page.goto(await invitationLink(server.dataDir, STAFF.email));
+    await page.getByLabel('New password').fill(STAFF.password);
+    await page.getByLabel('Repeat password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Your password has been set. You can now sign in.').waitFor();
+  });
+
+  it('signs the staff user in over FTP with their console e-mail and password and takes their files', async () => {
+    await expect(connect(STAFF.email, 'not the password')).rejects.toMatchObject({ code: 530 });
+
+    const client = await connect(STAFF.email, STAFF.password);
+    try {
+      await client.uploadFrom(path.join(folder, 'clip.mp4'), 'clip.mp4');
+      await client.uploadFrom(path.join(folder, 'notes.mp4'), 'notes.mp4');
+      await client.ensureDir('/old');
+      await client.uploadFrom(path.join(folder, 'notes.mp4'), 'take-1.mp4');
+      await client.cd('/');
+      const names = (await client.list()).map((entry) => entry.name).sort();
+      expect(names).toEqual(['clip.mp4', 'notes.mp4', 'old']);
+    } finally {
+      client.close();
+    }
+    // The company's FTP folder is on the server's disk: a file over the FTP limit (sparse, no real bytes).
+    const huge = path.join(server.dataDir, 'ftp', String(companyId), 'master.mov');
+    writeFileSync(huge, '');
+    truncateSync(huge, FTP_LIMIT_BYTES);
+  });
+
+  it('lists the files on the FTP page and starts the import of the selected one', async () => {
+    await signInPage(page, server.url, STAFF.email, STAFF.password, '/ftp');
+    const clipSize = statSync(path.join(folder, 'clip.mp4')).size;
+    await row('clip.mp4')
+      .getByText(`${(clipSize / 1048576).toFixed(2)} MB`)
+      .waitFor();
+    await row('notes.mp4').waitFor();
+    await page.getByRole('link', { name: 'old' }).waitFor();
+    await row('master.mov').getByText('Too large').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The folder opens with its own files; the breadcrumb leads back.
+    await page.getByRole('link', { name: 'old' }).click();
+    await page.waitForURL(/\/ftp\?path=%2Fold$/);
+    await row('take-1.mp4').waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'FTP' }).click();
+    await row('clip.mp4').waitFor();
+
+    // Too large: highlighted, the upload cannot start.
+    await page.getByRole('checkbox', { name: 'Select master.mov' }).check();
+    await page.getByRole('alert').getByText('cannot be uploaded through FTP.').waitFor();
+    expect(await startAction().isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Select master.mov' }).uncheck();
+
+    await page.getByRole('checkbox', { name: 'Select clip.mp4' }).check();
+    // Two libraries: one must be chosen first.
+    expect(await startAction().isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /Library$/ }).click();
+    await page.getByRole('option', { name: `${COMPANY} / ${LIBRARIES[1]}` }).click();
+    await page.getByRole('checkbox', { name: 'email when uploads complete' }).check({ force: true });
+    await page.getByRole('checkbox', { name: '720p' }).uncheck({ force: true });
+    await page.getByRole('checkbox', { name: '1080p' }).uncheck({ force: true });
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/ftp/upload')),
+      startAction().click(),
+    ]);
+    expect(answer.status()).toBe(202);
+    const sent = answer.request().postDataJSON();
+    expect(sent).toEqual({
+      path: '/clip.mp4',
+      library: libraryIds[1],
+      email_after_upload: true,
+      email_download_urls: false,
+      delete_from_ftp: false,
+      encoding_versions: [360],
+    });
+    const { video_id: videoId } = (await answer.json()) as { video_id: string };
+    await page.getByText('Upload started').waitFor();
+
+    // Imported: probed, encoded in the chosen rendition only, in the chosen library.
+    const video = () => callApi<Video>(server.url, adminToken, 'GET', `/api/videos/${videoId}`);
+    await expect.poll(async () => (await video()).status, { timeout: 60_000, interval: 500 }).toBe('ready');
+    const ready = await video();
+    expect(ready).toMatchObject({ width: 640, height: 360, library: { id: libraryIds[1] } });
+    expect(ready.duration).toBeGreaterThan(1500);
+    expect(ready.duration).toBeLessThan(2500);
+    const encodings = () => callApi<Encoding[]>(server.url, adminToken, 'GET', `/api/videos/${videoId}/encodings`);
+    await expect
+      .poll(async () => (await encodings()).filter((encoding) => encoding.ready).map((encoding) => encoding.height), {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toEqual([360]);
+
+    const mail = await waitForMail(server.dataDir, STAFF.email, /Subject: Upload complete:/);
+    expect(mail).toContain('the file "/clip.mp4" from the FTP folder was uploaded');
+    expect(mail).toContain(`${COMPANY} / ${LIBRARIES[1]}`);
+    expect(mail).toContain(`${server.url}/media-library?videoId=${videoId}`);
+    // Not removed from the FTP folder: that option was off.
+    await row('clip.mp4').waitFor();
+  });
+
+  it('lists a file that is not a video as failed with "please try again."', async () => {
+    await page.getByRole('checkbox', { name: 'Select notes.mp4' }).check();
+    await startAction().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'please try again.' });
+    await alert.getByText('Some files could not be uploaded, please try again.').waitFor();
+    await alert.getByText('/notes.mp4: File: notes.mp4 with type of').waitFor();
+    expect(await page.getByText('Upload started').count()).toBe(0);
+  });
+
+  it('deletes files after the confirmation', async () => {
+    await page.getByRole('checkbox', { name: 'Select notes.mp4' }).uncheck();
+    await page.getByRole('radio', { name: 'Delete' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Select master.mov' }).check();
+    await page.getByRole('checkbox', { name: 'Select old' }).check();
+    await startAction().click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('The selected files will be deleted. Would you like to confirm?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row('master.mov').waitFor();
+
+    await startAction().click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The selected files were deleted.').waitFor();
+    await expect.poll(() => row('master.mov').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'old' }).count()).toBe(0);
+
+    const client = await connect(STAFF.email, STAFF.password);
+    try {
+      expect((await client.list('/')).map((entry) => entry.name).sort()).toEqual(['clip.mp4', 'notes.mp4']);
+    } finally {
+      client.close();
+    }
+  });
+});
