@@ -18,3 +18,4 @@ export * from './usage-stats.ts';
 export * from './user.ts';
 export * from './validation.ts';
 export * from './video.ts';
+export * from './video-assets.ts';

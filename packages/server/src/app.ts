@@ -34,6 +34,8 @@ import { uploadsRoutes } from './uploads/uploads-routes.ts';
 import { usageStatsRoutes } from './usage-stats/usage-stats-routes.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './users/first-admin.ts';
 import { usersRoutes } from './users/users-routes.ts';
+import { videoAssetsRoutes } from './video-assets/video-assets-routes.ts';
+import { mediaLibraryRoutes } from './videos/media-library-routes.ts';
 import { downloadSecretOf } from './videos/signed-urls.ts';
 import { videosRoutes } from './videos/videos-routes.ts';
 
@@ -137,6 +139,8 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     const downloadSecret = downloadSecretOf(keys.cookieKeys);
     await app.register(uploadsRoutes, deps);
     await app.register(videosRoutes, { ...deps, downloadSecret });
+    await app.register(videoAssetsRoutes, { ...deps, downloadSecret });
+    await app.register(mediaLibraryRoutes, { ...deps, downloadSecret });
     await app.register(ftpRoutes, { ...deps, ftpDir: ftpDirOf(config) });
     if (config.jobWorkers) await workFtpJobs(boss, { ...deps, downloadSecret, ftpDir: ftpDirOf(config) });
     await app.register(externalUploadsRoutes, { ...deps, downloadSecret });

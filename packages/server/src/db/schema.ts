@@ -10,6 +10,8 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -258,11 +260,18 @@ export const videos = pgTable(
     status: text('status').$type<VideoStatus>().notNull().default('uploading'),
     failureReason: text('failure_reason'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased title, description and tags for the quick search (trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`video_search_text("videos"."title", "videos"."description", "videos"."tags")`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('videos_library_publish_idx').on(t.libraryId, t.publishDate.desc()),
-    index('videos_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('videos_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('videos_publish_idx').on(t.publishDate.desc(), t.id),
+    index('videos_title_sort_idx').on(sql`lower(${t.title})`, t.id),
+    index('videos_privacy_publish_idx').on(t.privacy, t.publishDate.desc()),
     check('videos_status_check', sql.raw(`status in (${VIDEO_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
   ],
 );
@@ -369,3 +378,75 @@ export const backupMailThrottle = pgTable('backup_mail_throttle', {
   key: text('key').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/** A person's consent to appear in a video, with the signed file and until when it holds. */
+export const videoQuitclaims = pgTable(
+  'video_quitclaims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    personName: text('person_name').notNull(),
+    copyrightEndAt: date('copyright_end_at', { mode: 'string' }).notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('video_quitclaims_video_idx').on(t.videoId, t.createdAt)],
+);
+
+/** A subtitle track, stored as WebVTT; a partial unique index keeps one default per video. */
+export const videoSubtitles = pgTable(
+  'video_subtitles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    language: text('language'),
+    label: text('label'),
+    isDefault: boolean('is_default').notNull().default(false),
+    storageKey: text('storage_key').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('video_subtitles_video_idx').on(t.videoId, t.createdAt),
+    uniqueIndex('video_subtitles_one_default').on(t.videoId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A transcript document of a video (txt, doc, docx or pdf). */
+export const videoTranscripts = pgTable(
+  'video_transcripts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('video_transcripts_video_idx').on(t.videoId, t.createdAt)],
+);
+
+/** A chapter mark: a title at an offset in seconds. */
+export const videoChapters = pgTable(
+  'video_chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    offsetSeconds: doublePrecision('offset_seconds').notNull().default(0),
+    value: text('value').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('video_chapters_video_idx').on(t.videoId, t.offsetSeconds)],
+);

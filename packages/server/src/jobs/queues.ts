@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { UPLOAD_CLEANUP_QUEUE, UPLOAD_CLEANUP_QUEUE_OPTIONS, workUploadCleanup } from '../uploads/upload-cleanup.ts';
 import { deleteExpiredSignInData } from '../users/sign-in-repository.ts';
+import { VIDEO_FILES_QUEUE, VIDEO_FILES_QUEUE_OPTIONS, workVideoFiles } from '../videos/video-files.ts';
 import { VIDEO_PROCESS_QUEUE, VIDEO_PROCESS_QUEUE_OPTIONS, workVideoProcessing } from '../videos/video-processing.ts';
 import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_OPTIONS, workWebhooks } from '../webhooks/webhook-jobs.ts';
 
@@ -21,6 +22,7 @@ const QUEUES: Record<string, Parameters<PgBoss['createQueue']>[1]> = {
   [WEBHOOK_QUEUE]: WEBHOOK_QUEUE_OPTIONS,
   [SIGN_IN_CLEANUP_QUEUE]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   [VIDEO_PROCESS_QUEUE]: VIDEO_PROCESS_QUEUE_OPTIONS,
+  [VIDEO_FILES_QUEUE]: VIDEO_FILES_QUEUE_OPTIONS,
   [UPLOAD_CLEANUP_QUEUE]: UPLOAD_CLEANUP_QUEUE_OPTIONS,
   [FTP_IMPORT_QUEUE]: FTP_IMPORT_QUEUE_OPTIONS,
   [FTP_ENCODED_QUEUE]: FTP_ENCODED_QUEUE_OPTIONS,
@@ -75,5 +77,6 @@ export async function startWorkers(
     await deleteExpiredSignInData(db);
   });
   await workVideoProcessing(boss, { db, storage, boss });
+  await workVideoFiles(boss, { db, storage, boss });
   await workUploadCleanup(boss, { db, storage });
 }
