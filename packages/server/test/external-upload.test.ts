@@ -331,8 +331,14 @@ describe('Basic data', () => {
       status: 200,
       body: { title: 'Kitchen_renovation-2.final', request_number: 'AV/2026-0042 (b)' },
     });
-    const staff = await api<{ title: string }>(server, `/api/videos/${uploadedId}`, { token: tokens.uploader });
+    const staff = await api<{ title: string; metadata: { projectNumber: string | null } }>(
+      server,
+      `/api/videos/${uploadedId}`,
+      { token: tokens.uploader },
+    );
     expect(staff.body.title).toBe('Kitchen_renovation-2.final');
+    // Staff read the request number as the video's project number.
+    expect(staff.body.metadata.projectNumber).toBe('AV/2026-0042 (b)');
   });
 
   it('validates with the rules of the external upload', async () => {

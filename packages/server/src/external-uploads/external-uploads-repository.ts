@@ -98,7 +98,15 @@ export async function updateLinkVideo(
   videoId: string,
   changes: { title: string; requestNumber: string },
 ): Promise<void> {
-  await db.update(videos).set({ title: changes.title }).where(eq(videos.id, videoId));
+  // The request number is the video's project number for the library's staff (Project panel).
+  const projectNumber = changes.requestNumber.trim() || null;
+  await db
+    .update(videos)
+    .set({
+      title: changes.title,
+      metadata: sql`jsonb_set(coalesce(${videos.metadata}, '{}'::jsonb), '{projectNumber}', ${JSON.stringify(projectNumber)}::jsonb)`,
+    })
+    .where(eq(videos.id, videoId));
   await db
     .update(externalUploads)
     .set({ requestNumber: changes.requestNumber })
