@@ -39,6 +39,7 @@ export { LibraryRolesEditor, type LibraryRolesEditorProps } from './pages/users/
 export { UserForm, type UserFormProps } from './pages/users/UserForm.tsx';
 export { UsersList, type UsersListProps } from './pages/users/UsersList.tsx';
 export { ENCODING_TEXTS, EncodingsPanel, type EncodingsPanelProps } from './pages/video/EncodingsPanel.tsx';
+export { REPLACE_FILE_TEXTS, ReplaceFile, type ReplaceFileProps } from './pages/video/ReplaceFile.tsx';
 export { LeftMenu } from './shell/LeftMenu.tsx';
 export { type MenuGroup, menuFor } from './shell/menu.ts';
 export { TopBar, type TopBarProps } from './shell/TopBar.tsx';

@@ -7,9 +7,9 @@ export type UploadStatus = 'queued' | 'active' | 'success' | 'error';
  */
 export type UploadErrorKind = 'network' | 'timeout' | 'server' | 'rejected' | 'cancel';
 
-/** The extra fields sent with every upload: the target library and the uploader. */
+/** The extra fields sent with every upload: the target library (not for a replacement) and the uploader. */
 export interface UploadData {
-  library: string | number;
+  library?: string | number;
   uploaded_by: string | number;
 }
 
