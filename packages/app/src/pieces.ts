@@ -29,6 +29,9 @@ export {
   type PlayerTemplatesCardProps,
 } from './pages/libraries/LibraryCards.tsx';
 export { LibraryForm, type LibraryFormProps } from './pages/libraries/LibraryForm.tsx';
+export { MediaLibraryPanel, type MediaLibraryPanelProps } from './pages/media-library/MediaLibraryPanel.tsx';
+export { MediaLibraryToolbar, type MediaLibraryToolbarProps } from './pages/media-library/MediaLibraryToolbar.tsx';
+export { VideoDetails, type VideoDetailsProps } from './pages/media-library/VideoDetails.tsx';
 export { NotFoundPage } from './pages/NotFoundPage.tsx';
 export { PlayerTemplateForm, type PlayerTemplateFormProps } from './pages/player-templates/PlayerTemplateForm.tsx';
 export { ProfileForm, type ProfileFormProps } from './pages/profile/ProfileForm.tsx';

@@ -9,6 +9,7 @@ import { ExternalUploadPage } from './pages/external-upload/ExternalUploadPage.t
 import { FtpPage } from './pages/ftp/FtpPage.tsx';
 import { LibrariesPage } from './pages/libraries/LibrariesPage.tsx';
 import { LibraryPage } from './pages/libraries/LibraryPage.tsx';
+import { MediaLibraryRoute } from './pages/media-library/MediaLibraryPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
 import { PlayerTemplatePage } from './pages/player-templates/PlayerTemplatePage.tsx';
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
         element: <Shell />,
         children: [
           { path: ROUTES.index, handle: { name: 'index' }, element: <Navigate to={ROUTES.mediaLibrary} replace /> },
-          soon('mediaLibrary', 'Media library'),
+          page('mediaLibrary', <MediaLibraryRoute />),
           page('upload', <UploadPage />),
           page('ftp-upload', <FtpPage />),
           page('users', <UsersPage />),

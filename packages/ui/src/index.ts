@@ -46,3 +46,4 @@ export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
 export * from './theme/index.ts';
 export * from './UploadList/index.ts';
+export * from './VideoGrid/index.ts';

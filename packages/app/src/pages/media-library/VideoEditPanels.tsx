@@ -1,0 +1,249 @@
+import { PRIVACY_OPTIONS, type Video, type VideoUpdate, videoUpdateSchema } from '@reelbase/contract';
+import { Button, Checkbox, Select, TagEditor, TextArea, TextField, token } from '@reelbase/ui';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
+import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
+import { PRIVACY_LABELS, type Privacy } from './mediaLibrary.ts';
+import {
+  type BasicValues,
+  basicUpdate,
+  basicValues,
+  changedFields,
+  type ProjectValues,
+  projectUpdate,
+  projectValues,
+} from './videoEdit.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-3')};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Languages = styled.fieldset`
+  display: flex;
+  gap: ${token('space-4')};
+  margin: 0;
+  padding: 0;
+  border: none;
+  legend {
+    padding: 0;
+    margin-bottom: ${token('space-1')};
+    font-size: ${token('font-size-sm')};
+    font-weight: ${token('font-weight-medium')};
+  }
+`;
+
+export interface VideoEditPanelProps {
+  video: Video;
+  /** Saves the changed fields (PUT api/videos/{id}); a 422 rejects with field messages. */
+  onSave: (update: VideoUpdate) => Promise<void>;
+  /** Field messages of the server (422), shown on their fields. */
+  serverErrors?: Record<string, string[]>;
+  /** Without the permission to manage the video's library the fields are read-only. */
+  isReadOnly?: boolean;
+}
+
+interface PanelFormProps {
+  label: string;
+  saved: VideoUpdate;
+  edited: VideoUpdate;
+  onSave: (update: VideoUpdate) => Promise<void>;
+  isValid: boolean;
+  isPending: boolean;
+  isReadOnly?: boolean;
+  children: ReactNode;
+}
+
+/** One panel's form: Save changes sends only what changed, disabled while invalid or unchanged. */
+function PanelForm({ label, saved, edited, onSave, isValid, isPending, isReadOnly, children }: PanelFormProps) {
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const changes = changedFields(saved, edited);
+  const unchanged = Object.keys(changes).length === 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValid || isPending || unchanged || saving || isReadOnly) return;
+    setSaving(true);
+    try {
+      await onSave(changes);
+      // The saved form's button turns disabled; keep the keyboard in the panel on its first field.
+      formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    } catch {
+      // Field messages come back through serverErrors; other errors were toasted.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Form ref={formRef} onSubmit={submit} aria-label={label} noValidate>
+      {children}
+      {!isReadOnly && (
+        <Actions>
+          <Button type="submit" size="sm" isDisabled={!isValid || isPending || unchanged} isLoading={saving}>
+            Save changes
+          </Button>
+        </Actions>
+      )}
+    </Form>
+  );
+}
+
+/** Basic: title (2 to 200 safe characters), description and tags. */
+export function BasicPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
+  const savedKey = JSON.stringify(basicValues(video));
+  const [values, setValues] = useState<BasicValues>(() => JSON.parse(savedKey));
+  // A saved change (or another change of these fields) resets the form; other refreshes keep edits.
+  useEffect(() => setValues(JSON.parse(savedKey)), [savedKey]);
+  const edited = basicUpdate(values);
+  const { errors, isValid, isPending } = useDebouncedErrors(videoUpdateSchema, edited);
+  const { touch, errorFor } = useTouchedErrors(errors, serverErrors);
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K], apiField: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    touch(apiField);
+  };
+  return (
+    <PanelForm
+      label="Basic"
+      saved={basicUpdate(basicValues(video))}
+      edited={edited}
+      onSave={onSave}
+      isValid={isValid}
+      isPending={isPending}
+      isReadOnly={isReadOnly}
+    >
+      <TextField
+        label="Title"
+        value={values.name}
+        onChange={(value) => set('name', value, 'name')}
+        isRequired
+        isReadOnly={isReadOnly}
+        errorMessage={errorFor('name')}
+      />
+      <TextArea
+        label="Description"
+        value={values.description}
+        onChange={(value) => set('description', value, 'description')}
+        counter={1000}
+        isReadOnly={isReadOnly}
+        errorMessage={errorFor('description')}
+      />
+      <TagEditor
+        label="Tags"
+        value={values.tags}
+        onChange={(tags) => set('tags', tags, 'tags')}
+        isDisabled={isReadOnly}
+        errorMessage={errorFor('tags')}
+      />
+    </PanelForm>
+  );
+}
+
+/** Privacy: one of the privacy options (the Status column). */
+export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
+  const [privacy, setPrivacy] = useState<Privacy>(video.privacy);
+  useEffect(() => setPrivacy(video.privacy), [video.privacy]);
+  return (
+    <PanelForm
+      label="Privacy"
+      saved={{ privacy: video.privacy }}
+      edited={{ privacy }}
+      onSave={onSave}
+      isValid
+      isPending={false}
+      isReadOnly={isReadOnly}
+    >
+      <Select
+        label="Privacy"
+        options={PRIVACY_OPTIONS.map((option) => ({ id: option, label: PRIVACY_LABELS[option] }))}
+        selectedKey={privacy}
+        onSelectionChange={(key) => {
+          if (key) setPrivacy(key as Privacy);
+        }}
+        isDisabled={isReadOnly}
+        errorMessage={serverErrors?.privacy?.join('\n')}
+      />
+    </PanelForm>
+  );
+}
+
+const LANGUAGES = ['Dutch', 'English'] as const;
+
+/** Project: project number (50), agency (100), languages, people and internal notes (1000). */
+export function ProjectPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
+  const savedKey = JSON.stringify(projectValues(video));
+  const [values, setValues] = useState<ProjectValues>(() => JSON.parse(savedKey));
+  useEffect(() => setValues(JSON.parse(savedKey)), [savedKey]);
+  const edited = projectUpdate(values);
+  const { errors, isValid, isPending } = useDebouncedErrors(videoUpdateSchema, edited);
+  const { touch, errorFor } = useTouchedErrors(errors, serverErrors);
+  const set = <K extends keyof ProjectValues>(field: K, value: ProjectValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    touch(field);
+  };
+  return (
+    <PanelForm
+      label="Project"
+      saved={projectUpdate(projectValues(video))}
+      edited={edited}
+      onSave={onSave}
+      isValid={isValid}
+      isPending={isPending}
+      isReadOnly={isReadOnly}
+    >
+      <TextField
+        label="Project number"
+        value={values.projectNumber}
+        onChange={(value) => set('projectNumber', value)}
+        isReadOnly={isReadOnly}
+        errorMessage={errorFor('projectNumber')}
+      />
+      <TextField
+        label="Agency"
+        value={values.agency}
+        onChange={(value) => set('agency', value)}
+        isReadOnly={isReadOnly}
+        errorMessage={errorFor('agency')}
+      />
+      <Languages>
+        <legend>Languages</legend>
+        {LANGUAGES.map((language) => (
+          <Checkbox
+            key={language}
+            isSelected={values.languages.includes(language)}
+            isDisabled={isReadOnly}
+            onChange={(isSelected) =>
+              set(
+                'languages',
+                LANGUAGES.filter((option) => (option === language ? isSelected : values.languages.includes(option))),
+              )
+            }
+          >
+            {language}
+          </Checkbox>
+        ))}
+      </Languages>
+      <TagEditor
+        label="People"
+        value={values.people}
+        onChange={(people) => set('people', people)}
+        isDisabled={isReadOnly}
+        errorMessage={errorFor('people')}
+      />
+      <TextArea
+        label="Internal notes"
+        value={values.internalNotes}
+        onChange={(value) => set('internalNotes', value)}
+        counter={1000}
+        isReadOnly={isReadOnly}
+        errorMessage={errorFor('internalNotes')}
+      />
+    </PanelForm>
+  );
+}

@@ -1,0 +1,54 @@
+import { hasLibraryPermission, type LibrarySummary, type VideoUpdate } from '@reelbase/contract';
+import { useSnapshot } from 'valtio';
+import { session } from '../../auth/session.ts';
+import { invalidateMediaLibrary, startDownload, updateVideo } from '../../data/mediaLibrary.ts';
+import { useVideo } from '../../data/videos.ts';
+import { PageLoading } from '../../shell/PageLoading.tsx';
+import { copyText } from '../../state/clipboard.ts';
+import { notify } from '../../state/notify.ts';
+import { useServerErrors } from '../admin/useServerErrors.ts';
+import { VideoEncodings } from '../video/VideoEncodings.tsx';
+import { MEDIA_LIBRARY_TEXTS } from './mediaLibrary.ts';
+import { VideoDetails } from './VideoDetails.tsx';
+
+export interface VideoPanelProps {
+  videoId: string;
+  libraries: readonly LibrarySummary[];
+}
+
+/** The live side panel of one video: loads it, copies its id, downloads its source, saves edits. */
+export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
+  const { data: video, mutate } = useVideo(videoId);
+  const { user } = useSnapshot(session);
+  const server = useServerErrors();
+  if (!video) return <PageLoading />;
+  const library = libraries.find((candidate) => candidate.id === video.library.id);
+  const canManage = user
+    ? hasLibraryPermission(user.permissions, 'manage-videos-of-libraries', video.library.id)
+    : false;
+
+  const save = async (update: VideoUpdate) => {
+    const saved = await server.capture(() => updateVideo(videoId, update));
+    if (!saved) return;
+    await mutate(saved, { revalidate: false });
+    notify({ kind: 'success', text: MEDIA_LIBRARY_TEXTS.videoUpdated });
+    await invalidateMediaLibrary();
+  };
+
+  return (
+    <VideoDetails
+      video={video}
+      libraryName={library ? `${library.company_name} / ${library.name}` : undefined}
+      onCopyId={async () => {
+        if (await copyText(video.id)) notify({ kind: 'success', text: MEDIA_LIBRARY_TEXTS.videoIdCopied });
+      }}
+      onDownloadSource={() => {
+        if (video.source_url) startDownload(video.source_url);
+      }}
+      encodings={<VideoEncodings videoId={videoId} />}
+      onSave={save}
+      serverErrors={server.errors}
+      isReadOnly={!canManage}
+    />
+  );
+}

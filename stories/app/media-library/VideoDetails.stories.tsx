@@ -1,0 +1,142 @@
+import { VideoDetails } from '@reelbase/app/pieces';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { video } from './fixtures.ts';
+
+const meta = {
+  title: 'Console/MediaLibrary/VideoDetails',
+  component: VideoDetails,
+  args: {
+    video,
+    libraryName: 'Northwind / Marketing',
+    onCopyId: fn(),
+    onDownloadSource: fn(),
+    encodings: <p>Renditions</p>,
+    onSave: fn(async () => undefined),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 448 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'General' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(video.id)).toBeInTheDocument();
+    await expect(canvas.getByText('Northwind / Marketing')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Anybody')[0]).toBeVisible();
+    await expect(canvas.getByText('1920 × 1080')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'File' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Playground: Story = {};
+
+export const CopyVideoId: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy Video Id' }));
+    await expect(args.onCopyId).toHaveBeenCalled();
+  },
+};
+
+export const DownloadSource: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'File' }));
+    await expect(canvas.getByText('50 MB')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download source' }));
+    await expect(args.onDownloadSource).toHaveBeenCalled();
+  },
+};
+
+export const EncodingsOpen: Story = {
+  args: { defaultExpanded: ['encodings'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Renditions')).toBeVisible();
+  },
+};
+
+export const WithoutSourceAddress: Story = {
+  args: { video: { ...video, source_url: null, status: 'failed', failure_reason: 'The file is not a video.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/The file is not a video\./)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'File' }));
+    await expect(canvas.getByRole('button', { name: 'Download source' })).toBeDisabled();
+  },
+};
+
+export const EditBasic: Story = {
+  args: { defaultExpanded: ['basic'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Basic' });
+    const save = within(form).getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
+    const title = within(form).getByRole('textbox', { name: /Title/ });
+    await userEvent.clear(title);
+    // The message waits for the 400 ms pause.
+    await expect(within(form).queryByText('The title is required.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByText('The title is required.')).toBeInTheDocument());
+    await userEvent.type(title, 'A');
+    await waitFor(() => expect(within(form).getByText('cannot be shorter than 2 characters')).toBeInTheDocument());
+    await userEvent.type(title, '!');
+    await waitFor(() => expect(within(form).getByText('only a-zA-Z0-9-_ and space are allowed')).toBeInTheDocument());
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Launch film');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Tags' }), 'spring{Enter}');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Launch film', tags: ['spring'] });
+  },
+};
+
+export const EditPrivacy: Story = {
+  args: { defaultExpanded: ['privacy'] },
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Privacy' });
+    await userEvent.click(within(form).getByRole('button', { name: /Privacy/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Unlisted' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ privacy: 'unlisted' });
+  },
+};
+
+export const EditProject: Story = {
+  args: { defaultExpanded: ['project'] },
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Project' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Project number' }), 'P-2024.07');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Dutch' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Agency' }), 'Studio #1');
+    await waitFor(() => expect(within(form).getByText('only a-zA-Z0-9-_ and space are allowed')).toBeInTheDocument());
+    await expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Agency' }));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled());
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ projectNumber: 'P-2024.07', languages: ['Dutch'] });
+  },
+};
+
+export const ServerMessages: Story = {
+  args: { defaultExpanded: ['basic'], serverErrors: { name: ['The title is already taken.'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The title is already taken.')).toBeInTheDocument();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { defaultExpanded: ['basic', 'project'], isReadOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveAttribute('readonly');
+  },
+};

@@ -1,0 +1,243 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf, callApi, signInPage } from './support/api.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { type RunningServer, startProduct } from './support/server.ts';
+
+const run = promisify(execFile);
+const ADMIN = { email: 'library.admin@example.test', password: 'correct horse battery staple 42' };
+const COMPANY = 'Harbour Media';
+const LIBRARIES = ['Tours', 'Meetings'] as const;
+const CLIPS = ['harbour-tour.mp4', 'board-meeting.mp4'] as const;
+
+/** A 3 s 640x360 H.264/AAC clip at a fixed 4 Mbit/s, so that it is above the 1 MiB minimum. */
+async function makeClip(file: string) {
+  await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-b:v', '4M', '-minrate', '4M', '-maxrate', '4M', '-bufsize', '2M'],
+    ...['-c:a', 'aac', '-threads', '1', file],
+  ]);
+  return file;
+}
+
+interface ListedVideo {
+  id: string;
+  title: string;
+}
+
+describe('media library: search, filter, details and bulk delete', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let folder: string;
+  let token: string;
+  const videoIds: Record<string, string> = {};
+
+  /** Uploads a file through the chunk protocol in one chunk, as the console's engine does. */
+  async function uploadViaApi(file: string, library: number): Promise<string> {
+    const bytes = readFileSync(file);
+    const name = path.basename(file);
+    const start = await callApi<{ session_id: string; key: string; video_id: string }>(
+      server.url,
+      token,
+      'POST',
+      '/api/upload/chunk/start',
+      { mime_type: 'video/mp4', size: bytes.length, name, library },
+    );
+    const form = new FormData();
+    form.append('session_id', start.session_id);
+    form.append('start_offset', '0');
+    form.append('key', start.key);
+    form.append('chunk', new Blob([bytes], { type: 'video/mp4' }), name);
+    const response = await fetch(`${server.url}/api/upload/chunk`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`chunk: ${response.status} ${await response.text()}`);
+    const part = (await response.json()) as { ETag: string; PartNumber: number };
+    const finished = await callApi<{ video_id: string }>(server.url, token, 'POST', '/api/upload/chunk/finish', {
+      session_id: start.session_id,
+      parts: [part],
+      mime_type: 'video/mp4',
+      key: start.key,
+      video_id: start.video_id,
+      name,
+    });
+    return finished.video_id;
+  }
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'reelbase-media-library-e2e-'));
+    const [started] = await Promise.all([
+      startProduct({ REELBASE_ADMIN_EMAIL: ADMIN.email, REELBASE_ADMIN_PASSWORD: ADMIN.password }),
+      ...CLIPS.map((clip) => makeClip(path.join(folder, clip))),
+    ]);
+    server = started;
+    browser = await launchBrowser();
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const table = () => page.getByRole('table', { name: 'Videos' });
+  const rowOf = (title: string) => table().getByRole('row').filter({ hasText: title });
+  const toast = (text: string) => page.getByText(text).first().waitFor();
+
+  it('uploads two videos to two libraries through the API', async () => {
+    await signInPage(page, server.url, ADMIN.email, ADMIN.password, '/profile');
+    token = await accessTokenOf(page);
+    const company = await callApi<{ id: number }>(server.url, token, 'POST', '/api/companies', {
+      company_name: COMPANY,
+      email_address: 'info@harbour-media.test',
+    });
+    for (const [index, name] of LIBRARIES.entries()) {
+      const library = await callApi<{ id: number }>(server.url, token, 'POST', '/api/libraries', {
+        name,
+        company_id: company.id,
+      });
+      const clip = CLIPS[index] ?? '';
+      videoIds[clip] = await uploadViaApi(path.join(folder, clip), library.id);
+    }
+    // The tour is made public, so the Status filter tells the two apart.
+    await callApi(server.url, token, 'PUT', `/api/videos/${videoIds['harbour-tour.mp4']}`, { privacy: 'anybody' });
+  });
+
+  it('lists both, newest first, from the left menu', async () => {
+    await page.getByRole('link', { name: 'Media library' }).click();
+    await page.waitForURL(`${server.url}/media-library`);
+    await rowOf('harbour-tour').waitFor();
+    await rowOf('board-meeting').waitFor();
+    const titles = await table().getByRole('link').allTextContents();
+    expect(titles).toEqual(['board-meeting', 'harbour-tour']);
+    await rowOf('board-meeting').getByText(`${COMPANY} / Meetings`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('finds one by quick search and by the Status and Library filters', async () => {
+    await page.getByRole('searchbox', { name: 'Search videos' }).fill('harbour');
+    await expect.poll(() => rowOf('board-meeting').count()).toBe(0);
+    await rowOf('harbour-tour').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await rowOf('board-meeting').waitFor();
+
+    await page.getByRole('button', { name: /All statuses/ }).click();
+    await page.getByRole('option', { name: 'Anybody' }).click();
+    await expect.poll(() => rowOf('board-meeting').count()).toBe(0);
+    await rowOf('harbour-tour').waitFor();
+    await page.getByRole('button', { name: /Anybody/ }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+
+    await page.getByRole('button', { name: /All libraries/ }).click();
+    await page.getByRole('option', { name: `${COMPANY} / Meetings` }).click();
+    await expect.poll(() => rowOf('harbour-tour').count()).toBe(0);
+    await rowOf('board-meeting').waitFor();
+    await page.getByRole('button', { name: new RegExp(`${COMPANY} / Meetings`) }).click();
+    await page.getByRole('option', { name: 'All libraries' }).click();
+    await rowOf('harbour-tour').waitFor();
+  });
+
+  it('opens a video in the side panel and copies its id', async () => {
+    await rowOf('harbour-tour').getByRole('link', { name: 'harbour-tour' }).click();
+    const drawer = page.getByRole('dialog', { name: 'harbour-tour' });
+    await drawer.getByText(videoIds['harbour-tour.mp4'] ?? '').waitFor();
+    await drawer.getByText(`${COMPANY} / Tours`).waitFor();
+    await drawer.getByRole('button', { name: 'Copy Video Id' }).click();
+    await toast('Video Id copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(videoIds['harbour-tour.mp4']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await drawer.getByRole('button', { name: 'File' }).click();
+    const [source] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: 'Download source' }).click(),
+    ]);
+    expect(
+      readFileSync(await source.path())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+  });
+
+  it('renames a video in its Basic panel after the validation pause', async () => {
+    await rowOf('harbour-tour').getByRole('link', { name: 'harbour-tour' }).click();
+    const drawer = page.getByRole('dialog', { name: 'harbour-tour' });
+    await drawer.getByRole('button', { name: 'Basic' }).click();
+    const form = drawer.getByRole('form', { name: 'Basic' });
+    const title = form.getByRole('textbox', { name: /Title/ });
+    await title.fill('H');
+    await form.getByText('cannot be shorter than 2 characters').waitFor();
+    await title.fill('Harbour tour 2024');
+    const save = form.getByRole('button', { name: 'Save changes' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await toast('Video updated');
+    const renamed = page.getByRole('dialog', { name: 'Harbour tour 2024' });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => renamed.count()).toBe(0);
+    await rowOf('Harbour tour 2024').waitFor();
+    const saved = await callApi<ListedVideo>(server.url, token, 'GET', `/api/videos/${videoIds['harbour-tour.mp4']}`);
+    expect(saved.title).toBe('Harbour tour 2024');
+  });
+
+  it('downloads the selected video from the toolbar', async () => {
+    // Selecting a row in the list opens its panel; the selection stays when the panel closes.
+    await rowOf('board-meeting').getByRole('checkbox', { name: 'Select board-meeting' }).check();
+    await page.getByRole('dialog', { name: 'board-meeting' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('1 selected').waitFor();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/\.mp4$/);
+  });
+
+  it('pre-fills the search from the videoId parameter', async () => {
+    const id = videoIds['board-meeting.mp4'] ?? '';
+    await page.goto(`${server.url}/media-library?videoId=${id}`);
+    await rowOf('board-meeting').waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search videos' }).inputValue()).toBe(id);
+    expect(await rowOf('harbour-tour').count()).toBe(0);
+  });
+
+  it('deletes both from the grid after the confirmation', async () => {
+    await page.goto(`${server.url}/media-library`);
+    await rowOf('Harbour tour 2024').waitFor();
+    await page.getByRole('button', { name: 'Grid' }).click();
+    const grid = page.getByRole('grid', { name: 'Videos' });
+    await grid.getByRole('row').first().waitFor();
+    await page.getByRole('checkbox', { name: 'Select all' }).check({ force: true });
+    await page.getByText('2 selected').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('The 2 selected videos will be deleted. Would you like to confirm?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast('Videos deleted.');
+    await page.getByText('There are no videos yet.').waitFor();
+    const list = await callApi<{ items: ListedVideo[]; total: number }>(server.url, token, 'GET', '/api/videos');
+    expect(list.total).toBe(0);
+  });
+});
