@@ -43,6 +43,16 @@ export { UserForm, type UserFormProps } from './pages/users/UserForm.tsx';
 export { UsersList, type UsersListProps } from './pages/users/UsersList.tsx';
 export { ENCODING_TEXTS, EncodingsPanel, type EncodingsPanelProps } from './pages/video/EncodingsPanel.tsx';
 export { REPLACE_FILE_TEXTS, ReplaceFile, type ReplaceFileProps } from './pages/video/ReplaceFile.tsx';
+export {
+  type ActionVideo,
+  CopyVideoDialog,
+  type CopyVideoDialogProps,
+} from './pages/video-actions/CopyVideoDialog.tsx';
+export { EmbedSharePanel, type EmbedSharePanelProps } from './pages/video-actions/EmbedSharePanel.tsx';
+export { LibraryPicker, type LibraryPickerProps } from './pages/video-actions/LibraryPicker.tsx';
+export { MoveVideosDialog, type MoveVideosDialogProps } from './pages/video-actions/MoveVideosDialog.tsx';
+export { VideoPreview, type VideoPreviewProps } from './pages/video-actions/VideoPreview.tsx';
+export { VIDEO_ACTION_TEXTS } from './pages/video-actions/videoActions.ts';
 export { LeftMenu } from './shell/LeftMenu.tsx';
 export { type MenuGroup, menuFor } from './shell/menu.ts';
 export { TopBar, type TopBarProps } from './shell/TopBar.tsx';

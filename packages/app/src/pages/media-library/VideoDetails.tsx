@@ -52,6 +52,12 @@ export interface VideoDetailsProps {
   onCopyId: () => void;
   /** Downloads the source file. */
   onDownloadSource: () => void;
+  /** Copies the source file's address (the page toasts "Copied to clipboard!"). */
+  onCopySourceUrl?: () => void;
+  /** The File panel's "replace file" (shown to those who may manage the video). */
+  replaceFile?: ReactNode;
+  /** Further panels, in the spec's order after Project (GDPR, Thumbnail, ... Embed & Share). */
+  panels?: ReadonlyArray<{ id: string; title: string; content: ReactNode; beforeEncodings?: boolean }>;
   /** The Encodings panel (the page passes the live one). */
   encodings: ReactNode;
   /** Saves changed fields of the Basic, Privacy and Project panels (PUT api/videos/{id}). */
@@ -73,6 +79,9 @@ export function VideoDetails({
   libraryName,
   onCopyId,
   onDownloadSource,
+  onCopySourceUrl,
+  replaceFile,
+  panels = [],
   encodings,
   onSave,
   serverErrors,
@@ -138,14 +147,22 @@ export function VideoDetails({
                 <Button size="sm" variant="secondary" isDisabled={!video.source_url} onPress={onDownloadSource}>
                   Download source
                 </Button>
+                {onCopySourceUrl && (
+                  <Button size="sm" variant="secondary" isDisabled={!video.source_url} onPress={onCopySourceUrl}>
+                    Copy source URL
+                  </Button>
+                )}
               </FileActions>
+              {!isReadOnly && replaceFile}
             </>
           ),
         },
         { id: 'basic', title: DETAIL_PANELS.basic, content: <BasicPanel {...edit} /> },
         { id: 'privacy', title: DETAIL_PANELS.privacy, content: <PrivacyPanel {...edit} /> },
         { id: 'project', title: DETAIL_PANELS.project, content: <ProjectPanel {...edit} /> },
+        ...panels.filter((panel) => panel.beforeEncodings !== false),
         { id: 'encodings', title: DETAIL_PANELS.encodings, content: encodings },
+        ...panels.filter((panel) => panel.beforeEncodings === false),
       ]}
     />
   );

@@ -8,6 +8,7 @@ import { copyText } from '../../state/clipboard.ts';
 import { notify } from '../../state/notify.ts';
 import { useServerErrors } from '../admin/useServerErrors.ts';
 import { VideoEncodings } from '../video/VideoEncodings.tsx';
+import { VideoReplaceFile } from '../video/VideoReplaceFile.tsx';
 import { MEDIA_LIBRARY_TEXTS } from './mediaLibrary.ts';
 import { VideoDetails } from './VideoDetails.tsx';
 
@@ -45,6 +46,11 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
       onDownloadSource={() => {
         if (video.source_url) startDownload(video.source_url);
       }}
+      onCopySourceUrl={async () => {
+        if (video.source_url && (await copyText(video.source_url)))
+          notify({ kind: 'success', text: MEDIA_LIBRARY_TEXTS.copied });
+      }}
+      replaceFile={<VideoReplaceFile videoId={videoId} onReplaced={() => void mutate()} />}
       encodings={<VideoEncodings videoId={videoId} />}
       onSave={save}
       serverErrors={server.errors}

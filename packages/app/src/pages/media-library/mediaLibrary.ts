@@ -14,6 +14,7 @@ export type Privacy = (typeof PRIVACY_OPTIONS)[number];
 export const MEDIA_LIBRARY_TEXTS = {
   videosDeleted: VIDEO_TEXTS.deleted,
   videoIdCopied: 'Video Id copied to clipboard',
+  copied: 'Copied to clipboard!',
   videoUpdated: 'Video updated',
   allStatuses: 'All statuses',
   allLibraries: 'All libraries',
