@@ -53,6 +53,12 @@ export { LibraryPicker, type LibraryPickerProps } from './pages/video-actions/Li
 export { MoveVideosDialog, type MoveVideosDialogProps } from './pages/video-actions/MoveVideosDialog.tsx';
 export { VideoPreview, type VideoPreviewProps } from './pages/video-actions/VideoPreview.tsx';
 export { VIDEO_ACTION_TEXTS } from './pages/video-actions/videoActions.ts';
+export { ChaptersPanel, type ChaptersPanelProps } from './pages/video-assets/ChaptersPanel.tsx';
+export { QuitclaimsPanel, type QuitclaimsPanelProps } from './pages/video-assets/QuitclaimsPanel.tsx';
+export { SubtitlesPanel, type SubtitlesPanelProps } from './pages/video-assets/SubtitlesPanel.tsx';
+export { ThumbnailPanel, type ThumbnailPanelProps } from './pages/video-assets/ThumbnailPanel.tsx';
+export { VideoAssetPanels, type VideoAssetPanelsProps } from './pages/video-assets/VideoAssetPanels.tsx';
+export { VIDEO_ASSET_PANEL_TEXTS } from './pages/video-assets/videoAssets.ts';
 export { LeftMenu } from './shell/LeftMenu.tsx';
 export { type MenuGroup, menuFor } from './shell/menu.ts';
 export { TopBar, type TopBarProps } from './shell/TopBar.tsx';

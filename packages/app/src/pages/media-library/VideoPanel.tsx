@@ -1,4 +1,5 @@
 import { hasLibraryPermission, type LibrarySummary, type VideoUpdate } from '@reelbase/contract';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 import { invalidateMediaLibrary, startDownload, updateVideo } from '../../data/mediaLibrary.ts';
@@ -9,6 +10,10 @@ import { notify } from '../../state/notify.ts';
 import { useServerErrors } from '../admin/useServerErrors.ts';
 import { VideoEncodings } from '../video/VideoEncodings.tsx';
 import { VideoReplaceFile } from '../video/VideoReplaceFile.tsx';
+import { EmbedSharePanel } from '../video-actions/EmbedSharePanel.tsx';
+import { PreviewPanel } from '../video-actions/PreviewPanel.tsx';
+import { CopyToLibraryPanel } from '../video-actions/VideoActionDialogs.tsx';
+import { videoAssetSections } from '../video-assets/VideoAssetPanels.tsx';
 import { MEDIA_LIBRARY_TEXTS } from './mediaLibrary.ts';
 import { VideoDetails } from './VideoDetails.tsx';
 
@@ -20,6 +25,8 @@ export interface VideoPanelProps {
 /** The live side panel of one video: loads it, copies its id, downloads its source, saves edits. */
 export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
   const { data: video, mutate } = useVideo(videoId);
+  // Where the Preview player stands, for the Thumbnail panel's "Take the player's time".
+  const [playerTime, setPlayerTime] = useState<number | null>(null);
   const { user } = useSnapshot(session);
   const server = useServerErrors();
   if (!video) return <PageLoading />;
@@ -50,6 +57,22 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
         if (video.source_url && (await copyText(video.source_url)))
           notify({ kind: 'success', text: MEDIA_LIBRARY_TEXTS.copied });
       }}
+      panels={[
+        ...videoAssetSections({ videoId, durationMs: video.duration, canManage, playerTime }),
+        { id: 'copy', title: 'Copy to library', content: <CopyToLibraryPanel video={video} />, beforeEncodings: false },
+        {
+          id: 'preview',
+          title: 'Preview',
+          content: <PreviewPanel videoId={videoId} onTimeUpdate={setPlayerTime} />,
+          beforeEncodings: false,
+        },
+        {
+          id: 'embed',
+          title: 'Embed & Share',
+          content: <EmbedSharePanel video={video} />,
+          beforeEncodings: false,
+        },
+      ]}
       replaceFile={<VideoReplaceFile videoId={videoId} onReplaced={() => void mutate()} />}
       encodings={<VideoEncodings videoId={videoId} />}
       onSave={save}

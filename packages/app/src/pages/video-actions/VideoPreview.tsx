@@ -4,7 +4,7 @@ import { type Ref, useMemo } from 'react';
 import { playerChapters, playerSources, playerSubtitles, VIDEO_ACTION_TEXTS } from './videoActions.ts';
 
 export interface VideoPreviewProps {
-  video: Pick<Video, 'title' | 'thumbnail'>;
+  video: Pick<Video, 'title' | 'thumbnail'> & Partial<Pick<Video, 'source_url' | 'mime-type' | 'height'>>;
   /** The video's renditions; the ready ones are played. */
   encodings: readonly Encoding[];
   subtitles?: readonly Subtitle[];
@@ -16,7 +16,10 @@ export interface VideoPreviewProps {
 
 /** The Preview panel's player: the best ready rendition with the subtitles and chapters. */
 export function VideoPreview({ video, encodings, subtitles, chapters, playerRef, onTimeUpdate }: VideoPreviewProps) {
-  const sources = useMemo(() => playerSources(encodings), [encodings]);
+  const sources = useMemo(
+    () => playerSources(encodings, { url: video.source_url, mimeType: video['mime-type'], height: video.height }),
+    [encodings, video.source_url, video['mime-type'], video.height],
+  );
   const tracks = useMemo(() => playerSubtitles(subtitles), [subtitles]);
   const marks = useMemo(() => playerChapters(chapters), [chapters]);
   return (

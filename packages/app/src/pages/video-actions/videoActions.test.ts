@@ -78,6 +78,25 @@ describe('player data', () => {
   });
 });
 
+describe('preview before the renditions are ready', () => {
+  const generating = { height: 720, label: '720p', extension: 'mp4' as const, progress: 10, ready: false };
+  it('plays a browser-playable source while no rendition is ready', () => {
+    expect(playerSources([generating], { url: '/source.mp4', mimeType: 'video/mp4', height: 720 })).toEqual([
+      { height: 720, url: '/source.mp4', label: 'Source', type: 'video/mp4' },
+    ]);
+  });
+  it('does not offer a source the browser cannot play, nor the source once a rendition is ready', () => {
+    expect(playerSources([generating], { url: '/source.mov', mimeType: 'video/quicktime', height: 720 })).toEqual([]);
+    expect(
+      playerSources([{ ...generating, ready: true, progress: 100, url: '/720.mp4' }], {
+        url: '/source.mp4',
+        mimeType: 'video/mp4',
+        height: 720,
+      }).map((source) => source.url),
+    ).toEqual(['/720.mp4']);
+  });
+});
+
 describe('embed', () => {
   it('points an iframe at the viewing page', () => {
     expect(viewingPageUrl('https://media.example/', 'abc')).toBe('https://media.example/view/abc');

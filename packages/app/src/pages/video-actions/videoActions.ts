@@ -27,6 +27,7 @@ export const VIDEO_ACTION_TEXTS = {
   shareLink: 'Link to the viewing page',
   copyLink: 'Copy link',
   previewEmpty: 'The video can be previewed once a rendition is ready.',
+  sourceLabel: 'Source',
   tooEarlyCopy: MESSAGES.tooEarlyCopy,
   skipped: (id: string) => `Skipped video ${id}. ${VIDEO_TEXTS.sameLibrary}`,
   moved: (title: string, id: string, library: LibrarySummary) =>
@@ -95,10 +96,29 @@ export function canRunAction(
 }
 
 /** The player's renditions from the encodings (only ready ones carry an address). */
-export function playerSources(encodings: readonly Encoding[] | undefined): VideoSource[] {
-  return (encodings ?? [])
+/** Source files a browser plays as they are (so they can be previewed before the renditions are ready). */
+const BROWSER_PLAYABLE = ['video/mp4', 'video/webm', 'video/ogg'];
+
+/**
+ * The ready renditions; while none is ready, the source file itself when the browser can play
+ * it (an mp4, WebM or Ogg upload), so a new video can be previewed at once.
+ */
+export function playerSources(
+  encodings: readonly Encoding[] | undefined,
+  source?: { url: string | null | undefined; mimeType: string | null | undefined; height: number | null | undefined },
+): VideoSource[] {
+  const ready = (encodings ?? [])
     .filter((encoding) => encoding.ready && encoding.url)
     .map((encoding) => ({ height: encoding.height, url: encoding.url, label: encoding.label, type: 'video/mp4' }));
+  if (ready.length > 0 || !source?.url || !BROWSER_PLAYABLE.includes(source.mimeType ?? '')) return ready;
+  return [
+    {
+      height: source.height ?? 0,
+      url: source.url,
+      label: VIDEO_ACTION_TEXTS.sourceLabel,
+      type: source.mimeType ?? undefined,
+    },
+  ];
 }
 
 export function playerSubtitles(subtitles: readonly Subtitle[] | undefined): SubtitleTrack[] {
