@@ -159,7 +159,7 @@ describe('media library: search, filter, details and bulk delete', () => {
   it('opens a video in the side panel and copies its id', async () => {
     await rowOf('harbour-tour').getByRole('link', { name: 'harbour-tour' }).click();
     const drawer = page.getByRole('dialog', { name: 'harbour-tour' });
-    await drawer.getByText(videoIds['harbour-tour.mp4'] ?? '').waitFor();
+    await drawer.getByText(videoIds['harbour-tour.mp4'] ?? '', { exact: true }).waitFor();
     await drawer.getByText(`${COMPANY} / Tours`).waitFor();
     await drawer.getByRole('button', { name: 'Copy Video Id' }).click();
     await toast('Video Id copied to clipboard');
