@@ -1,36 +1,21 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'basic-ftp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi, signInPage } from './support/api.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
+import { makeClip } from './support/media.ts';
 import { invitationLink, waitForMail } from './support/outbox.ts';
 import { type RunningServer, startProduct } from './support/server.ts';
 
-const run = promisify(execFile);
 const ADMIN = { email: 'ftp.admin@example.test', password: 'correct horse battery staple 42' };
 const STAFF = { name: 'Fenna Ftp', email: 'fenna@ftp-media.test', password: 'a fine long password 7' };
 const COMPANY = 'Ftp Media';
 const LIBRARIES = ['Rushes', 'Finals'];
 /** The FTP limit: files of this size or more can only be deleted. */
 const FTP_LIMIT_BYTES = 46106127360;
-
-/** A 2 s 640x360 H.264/AAC clip at a fixed 4 Mbit/s (above the 1 MiB minimum). */
-async function makeClip(file: string) {
-  await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=2'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-b:v', '4M', '-minrate', '4M', '-maxrate', '4M', '-bufsize', '2M'],
-    ...['-c:a', 'aac', '-threads', '1', file],
-  ]);
-  return file;
-}
 
 interface Video {
   id: string;
@@ -59,7 +44,7 @@ describe('FTP: files sent with an FTP client, imported into a library from the c
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'reelbase-ftp-e2e-'));
     const [, started] = await Promise.all([
-      makeClip(path.join(folder, 'clip.mp4')),
+      makeClip(path.join(folder, 'clip.mp4'), 2),
       startProduct({ REELBASE_ADMIN_EMAIL: ADMIN.email, REELBASE_ADMIN_PASSWORD: ADMIN.password }, { ftp: true }),
     ]);
     server = started;

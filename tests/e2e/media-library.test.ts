@@ -1,32 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi, signInPage } from './support/api.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
+import { makeClip, uploadViaApi } from './support/media.ts';
 import { type RunningServer, startProduct } from './support/server.ts';
 
-const run = promisify(execFile);
 const ADMIN = { email: 'library.admin@example.test', password: 'correct horse battery staple 42' };
 const COMPANY = 'Harbour Media';
 const LIBRARIES = ['Tours', 'Meetings'] as const;
 const CLIPS = ['harbour-tour.mp4', 'board-meeting.mp4'] as const;
-
-/** A 3 s 640x360 H.264/AAC clip at a fixed 4 Mbit/s, so that it is above the 1 MiB minimum. */
-async function makeClip(file: string) {
-  await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-b:v', '4M', '-minrate', '4M', '-maxrate', '4M', '-bufsize', '2M'],
-    ...['-c:a', 'aac', '-threads', '1', file],
-  ]);
-  return file;
-}
 
 interface ListedVideo {
   id: string;
@@ -40,40 +25,6 @@ describe('media library: search, filter, details and bulk delete', () => {
   let folder: string;
   let token: string;
   const videoIds: Record<string, string> = {};
-
-  /** Uploads a file through the chunk protocol in one chunk, as the console's engine does. */
-  async function uploadViaApi(file: string, library: number): Promise<string> {
-    const bytes = readFileSync(file);
-    const name = path.basename(file);
-    const start = await callApi<{ session_id: string; key: string; video_id: string }>(
-      server.url,
-      token,
-      'POST',
-      '/api/upload/chunk/start',
-      { mime_type: 'video/mp4', size: bytes.length, name, library },
-    );
-    const form = new FormData();
-    form.append('session_id', start.session_id);
-    form.append('start_offset', '0');
-    form.append('key', start.key);
-    form.append('chunk', new Blob([bytes], { type: 'video/mp4' }), name);
-    const response = await fetch(`${server.url}/api/upload/chunk`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (!response.ok) throw new Error(`chunk: ${response.status} ${await response.text()}`);
-    const part = (await response.json()) as { ETag: string; PartNumber: number };
-    const finished = await callApi<{ video_id: string }>(server.url, token, 'POST', '/api/upload/chunk/finish', {
-      session_id: start.session_id,
-      parts: [part],
-      mime_type: 'video/mp4',
-      key: start.key,
-      video_id: start.video_id,
-      name,
-    });
-    return finished.video_id;
-  }
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'reelbase-media-library-e2e-'));
@@ -116,7 +67,7 @@ describe('media library: search, filter, details and bulk delete', () => {
         company_id: company.id,
       });
       const clip = CLIPS[index] ?? '';
-      videoIds[clip] = await uploadViaApi(path.join(folder, clip), library.id);
+      videoIds[clip] = await uploadViaApi(server.url, token, path.join(folder, clip), library.id);
     }
     // The tour is made public, so the Status filter tells the two apart.
     await callApi(server.url, token, 'PUT', `/api/videos/${videoIds['harbour-tour.mp4']}`, { privacy: 'anybody' });

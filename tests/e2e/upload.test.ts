@@ -1,30 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser } from './support/browser.ts';
+import { makeClip } from './support/media.ts';
 import { type RunningServer, startProduct } from './support/server.ts';
 
-const run = promisify(execFile);
 const ADMIN = { email: 'uploads.admin@example.test', password: 'correct horse battery staple 42' };
 const COMPANY = 'Upload Media';
 const LIBRARY = 'Footage';
-
-/** A 3 s 640x360 H.264/AAC clip at a fixed 4 Mbit/s, so that it is above the 1 MiB minimum. */
-async function makeClip(file: string) {
-  await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-b:v', '4M', '-minrate', '4M', '-maxrate', '4M', '-bufsize', '2M'],
-    ...['-c:a', 'aac', '-threads', '1', file],
-  ]);
-  return file;
-}
 
 describe('upload: videos through the upload page, probed and encoded', () => {
   let server: RunningServer;
