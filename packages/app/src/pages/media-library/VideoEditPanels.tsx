@@ -95,23 +95,40 @@ function PanelForm({ label, saved, edited, onSave, isValid, isPending, isReadOnl
   );
 }
 
-/** Basic: title (2 to 200 safe characters), description and tags. */
-export function BasicPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
-  const savedKey = JSON.stringify(basicValues(video));
-  const [values, setValues] = useState<BasicValues>(() => JSON.parse(savedKey));
-  // A saved change (or another change of these fields) resets the form; other refreshes keep edits.
+/**
+ * The values of a panel's form, reset when the saved video changes (other refreshes keep the
+ * edits), validated with the contract's schema after the 400 ms pause.
+ */
+function usePanelValues<V extends object>(
+  saved: V,
+  toUpdate: (values: V) => VideoUpdate,
+  serverErrors: Record<string, string[]> | undefined,
+) {
+  const savedKey = JSON.stringify(saved);
+  const [values, setValues] = useState<V>(() => JSON.parse(savedKey));
   useEffect(() => setValues(JSON.parse(savedKey)), [savedKey]);
-  const edited = basicUpdate(values);
+  const edited = toUpdate(values);
   const { errors, isValid, isPending } = useDebouncedErrors(videoUpdateSchema, edited);
   const { touch, errorFor } = useTouchedErrors(errors, serverErrors);
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K], apiField: string) => {
+  /** Changes one field; `apiField` names the field in the update (its messages' key). */
+  const set = <K extends keyof V>(field: K, value: V[K], apiField = String(field)) => {
     setValues((current) => ({ ...current, [field]: value }));
     touch(apiField);
   };
+  return { values, edited, savedUpdate: toUpdate(saved), isValid, isPending, errorFor, set };
+}
+
+/** Basic: title (2 to 200 safe characters), description and tags. */
+export function BasicPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
+  const { values, edited, savedUpdate, isValid, isPending, errorFor, set } = usePanelValues<BasicValues>(
+    basicValues(video),
+    basicUpdate,
+    serverErrors,
+  );
   return (
     <PanelForm
       label="Basic"
-      saved={basicUpdate(basicValues(video))}
+      saved={savedUpdate}
       edited={edited}
       onSave={onSave}
       isValid={isValid}
@@ -177,20 +194,15 @@ const LANGUAGES = ['Dutch', 'English'] as const;
 
 /** Project: project number (50), agency (100), languages, people and internal notes (1000). */
 export function ProjectPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
-  const savedKey = JSON.stringify(projectValues(video));
-  const [values, setValues] = useState<ProjectValues>(() => JSON.parse(savedKey));
-  useEffect(() => setValues(JSON.parse(savedKey)), [savedKey]);
-  const edited = projectUpdate(values);
-  const { errors, isValid, isPending } = useDebouncedErrors(videoUpdateSchema, edited);
-  const { touch, errorFor } = useTouchedErrors(errors, serverErrors);
-  const set = <K extends keyof ProjectValues>(field: K, value: ProjectValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    touch(field);
-  };
+  const { values, edited, savedUpdate, isValid, isPending, errorFor, set } = usePanelValues<ProjectValues>(
+    projectValues(video),
+    projectUpdate,
+    serverErrors,
+  );
   return (
     <PanelForm
       label="Project"
-      saved={projectUpdate(projectValues(video))}
+      saved={savedUpdate}
       edited={edited}
       onSave={onSave}
       isValid={isValid}
