@@ -5,6 +5,22 @@ import { notify } from '../../state/notify.ts';
 import { LibraryPicker } from './LibraryPicker.tsx';
 import { actionFailure, VIDEO_ACTION_TEXTS } from './videoActions.ts';
 
+/**
+ * The steps of a copy or move dialog and the library chosen in its first step; opening the
+ * dialog starts again from the library selection.
+ */
+export function useLibrarySteps(isOpen: boolean, doneDelayMs?: number) {
+  const steps = useSteps({ doneDelayMs });
+  const [target, setTarget] = useState<number | null>(null);
+  const { open, reset } = steps;
+  useEffect(() => {
+    setTarget(null);
+    if (isOpen) open();
+    else reset();
+  }, [isOpen, open, reset]);
+  return { steps, target, setTarget };
+}
+
 /** What the copy and move dialogs need of a video. */
 export interface ActionVideo {
   id: string;
@@ -30,16 +46,8 @@ export interface CopyVideoDialogProps {
  * line; a started copy shows "Video is being copied to {company} / {library}".
  */
 export function CopyVideoDialog({ isOpen, video, libraries, onCopy, onClose, doneDelayMs }: CopyVideoDialogProps) {
-  const steps = useSteps({ doneDelayMs });
-  const [target, setTarget] = useState<number | null>(null);
+  const { steps, target, setTarget } = useLibrarySteps(isOpen, doneDelayMs);
   const choices = libraries.filter((library) => library.id !== video.library.id);
-  const { open, reset } = steps;
-
-  useEffect(() => {
-    setTarget(null);
-    if (isOpen) open();
-    else reset();
-  }, [isOpen, open, reset]);
 
   const execute = () => {
     const library = choices.find((candidate) => candidate.id === target);

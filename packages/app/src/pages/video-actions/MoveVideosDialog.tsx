@@ -1,8 +1,7 @@
 import type { LibrarySummary } from '@reelbase/contract';
-import { StepsModal, useSteps } from '@reelbase/ui';
-import { useEffect, useState } from 'react';
+import { StepsModal } from '@reelbase/ui';
 import { notify } from '../../state/notify.ts';
-import type { ActionVideo } from './CopyVideoDialog.tsx';
+import { type ActionVideo, useLibrarySteps } from './CopyVideoDialog.tsx';
 import { LibraryPicker } from './LibraryPicker.tsx';
 import { actionFailure, VIDEO_ACTION_TEXTS } from './videoActions.ts';
 
@@ -25,15 +24,7 @@ export interface MoveVideosDialogProps {
  * moved, skipped (already in that library) or the error. Done is enabled 400 ms after the last.
  */
 export function MoveVideosDialog({ isOpen, videos, libraries, onMove, onClose, doneDelayMs }: MoveVideosDialogProps) {
-  const steps = useSteps({ doneDelayMs });
-  const [target, setTarget] = useState<number | null>(null);
-  const { open, reset } = steps;
-
-  useEffect(() => {
-    setTarget(null);
-    if (isOpen) open();
-    else reset();
-  }, [isOpen, open, reset]);
+  const { steps, target, setTarget } = useLibrarySteps(isOpen, doneDelayMs);
 
   const execute = () => {
     const library = libraries.find((candidate) => candidate.id === target);
