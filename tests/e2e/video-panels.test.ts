@@ -155,6 +155,13 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     await save.click();
     await toast('Video updated');
     await expect.poll(async () => (await video()).privacy).toBe('unlisted');
+
+    // Scheduled without a date is refused with the spec's message and nothing is sent.
+    await form.getByText('Scheduled', { exact: true }).click();
+    await form.getByText('The date is required.').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByText('Private', { exact: true }).click();
+    expect(((await video()) as Video & { visibility: { type: string } }).visibility.type).toBe('private');
   });
 
   it('refuses a project number over 50 characters in the Project panel, then saves a valid one', async () => {
@@ -328,6 +335,16 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     await watcher;
     expect(seen.has('processing')).toBe(true);
     expect(replaced).toBe(true);
+  });
+
+  it('links the Interactive and Statistics panels to their screens and says publishing is not there yet', async () => {
+    await openVideo();
+    await (await section('Publish & share'))
+      .getByText('Publishing to YouTube and Vimeo is not available yet.')
+      .waitFor();
+    await (await section('Statistics')).getByRole('link', { name: 'Open the statistics of this video' }).waitFor();
+    await (await section('Interactive')).getByRole('link', { name: 'Open the interactive editor' }).click();
+    await page.waitForURL(`${server.url}/videos/${videoId}/interactive`);
   });
 
   it('shows a read-only user the panels without editing controls and refuses their changes', async () => {

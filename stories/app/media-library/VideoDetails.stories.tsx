@@ -140,3 +140,87 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveAttribute('readonly');
   },
 };
+
+/** Local dates as unix seconds, the way the date and time inputs read them. */
+const localSeconds = (year: number, month: number, day: number, hours = 0) =>
+  new Date(year, month - 1, day, hours).getTime() / 1000;
+const scheduledVideo = {
+  ...video,
+  visibility: { type: 'scheduled' as const, from: localSeconds(2040, 3, 1, 9), until: null },
+};
+
+export const ScheduledNeedsADate: Story = {
+  args: { defaultExpanded: ['privacy'] },
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Privacy' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Scheduled' }));
+    await waitFor(() => expect(within(form).getByText('The date is required.')).toBeInTheDocument());
+    await expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const ScheduleVisibility: Story = {
+  args: { defaultExpanded: ['privacy'] },
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Privacy' });
+    const segment = (field: string, name: RegExp) =>
+      within(within(form).getByRole('group', { name: field })).getByRole('spinbutton', { name });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Scheduled' }));
+    await userEvent.click(segment('From', /year/i));
+    await userEvent.keyboard('20400105');
+    await userEvent.click(segment('Until', /year/i));
+    await userEvent.keyboard('20400104');
+    await waitFor(() =>
+      expect(within(form).getByText('The selected date must be after 2040-01-05 00:00')).toBeInTheDocument(),
+    );
+    const save = within(form).getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(segment('Until', /day/i));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(within(form).queryByText(/must be after/)).not.toBeInTheDocument();
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      visibility: { type: 'scheduled', from: localSeconds(2040, 1, 5), until: localSeconds(2040, 1, 6) },
+    });
+  },
+};
+
+export const SwitchBackToPrivate: Story = {
+  args: { defaultExpanded: ['privacy'], video: scheduledVideo },
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Privacy' });
+    await expect(within(form).getByRole('radio', { name: 'Scheduled' })).toBeChecked();
+    const save = within(form).getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Private' }));
+    await expect(within(form).queryByRole('group', { name: 'From' })).not.toBeInTheDocument();
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ visibility: { type: 'private' } });
+  },
+};
+
+export const VisibilityServerMessage: Story = {
+  args: {
+    defaultExpanded: ['privacy'],
+    video: scheduledVideo,
+    serverErrors: { 'visibility.from': ['The selected date cannot be in the past.'] },
+  },
+  play: async ({ canvasElement }) => {
+    const from = within(canvasElement).getByRole('group', { name: 'From' });
+    await expect(from).toHaveAccessibleDescription(/The selected date cannot be in the past\./);
+  },
+};
+
+export const ReadOnlyVisibility: Story = {
+  args: { defaultExpanded: ['privacy'], isReadOnly: true, video: scheduledVideo },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Privacy' });
+    await expect(within(form).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(within(form).queryByRole('group', { name: 'From' })).not.toBeInTheDocument();
+    await expect(within(form).getByText('Scheduled')).toBeInTheDocument();
+    await expect(within(form).getByText('2040-03-01 09:00')).toBeInTheDocument();
+  },
+};

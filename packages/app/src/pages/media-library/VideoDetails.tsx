@@ -56,8 +56,8 @@ export interface VideoDetailsProps {
   onCopySourceUrl?: () => void;
   /** The File panel's "replace file" (shown to those who may manage the video). */
   replaceFile?: ReactNode;
-  /** Further panels, in the spec's order after Project (GDPR, Thumbnail, ... Embed & Share). */
-  panels?: ReadonlyArray<{ id: string; title: string; content: ReactNode; beforeEncodings?: boolean }>;
+  /** Further panels in the spec's order, each after the built-in panel it follows (Project by default). */
+  panels?: ReadonlyArray<{ id: string; title: string; content: ReactNode; after?: 'basic' | 'project' | 'encodings' }>;
   /** The Encodings panel (the page passes the live one). */
   encodings: ReactNode;
   /** Saves changed fields of the Basic, Privacy and Project panels (PUT api/videos/{id}). */
@@ -158,11 +158,12 @@ export function VideoDetails({
           ),
         },
         { id: 'basic', title: DETAIL_PANELS.basic, content: <BasicPanel {...edit} /> },
+        ...panels.filter((panel) => panel.after === 'basic'),
         { id: 'privacy', title: DETAIL_PANELS.privacy, content: <PrivacyPanel {...edit} /> },
         { id: 'project', title: DETAIL_PANELS.project, content: <ProjectPanel {...edit} /> },
-        ...panels.filter((panel) => panel.beforeEncodings !== false),
+        ...panels.filter((panel) => (panel.after ?? 'project') === 'project'),
         { id: 'encodings', title: DETAIL_PANELS.encodings, content: encodings },
-        ...panels.filter((panel) => panel.beforeEncodings === false),
+        ...panels.filter((panel) => panel.after === 'encodings'),
       ]}
     />
   );

@@ -1,5 +1,23 @@
-import { PRIVACY_OPTIONS, type Video, type VideoUpdate, videoUpdateSchema } from '@reelbase/contract';
-import { Button, Checkbox, Select, TagEditor, TextArea, TextField, token } from '@reelbase/ui';
+import {
+  INPUT_DEBOUNCE_MS,
+  PRIVACY_OPTIONS,
+  VISIBILITY_TYPES,
+  type Video,
+  type VideoUpdate,
+  videoUpdateSchema,
+} from '@reelbase/contract';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  RadioGroup,
+  Select,
+  TagEditor,
+  TextArea,
+  TextField,
+  TimeInput,
+  token,
+} from '@reelbase/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
@@ -10,9 +28,17 @@ import {
   basicUpdate,
   basicValues,
   changedFields,
+  localDateTime,
   type ProjectValues,
   projectUpdate,
   projectValues,
+  savedVisibility,
+  type VisibilityType,
+  type VisibilityUpdate,
+  type VisibilityValues,
+  visibilityIssues,
+  visibilityUpdate,
+  visibilityValues,
 } from './videoEdit.ts';
 
 const Form = styled.form`
@@ -162,18 +188,84 @@ export function BasicPanel({ video, onSave, serverErrors, isReadOnly }: VideoEdi
   );
 }
 
-/** Privacy: one of the privacy options (the Status column). */
+const VISIBILITY_LABELS: Record<VisibilityType, string> = {
+  private: 'Private',
+  public: 'Public',
+  scheduled: 'Scheduled',
+};
+
+/** The last tenth of a day: the latest time of day the time inputs accept. */
+const END_OF_DAY = 86399.9;
+
+const Schedule = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${token('space-3')};
+`;
+
+const Values = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${token('space-1')} ${token('space-3')};
+  margin: 0;
+  font-size: ${token('font-size-sm')};
+  dt {
+    font-weight: ${token('font-weight-medium')};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Unix seconds as a local YYYY-MM-DD HH:mm, or a dash for none. */
+function formatLocalDateTime(seconds: number | null): string {
+  const { date, time } = localDateTime(seconds);
+  return date ? `${date} ${two(Math.floor(time / 3600))}:${two(Math.floor((time % 3600) / 60))}` : '–';
+}
+
+/**
+ * The visibility's messages after the input pause, with the server's rules; dates are entered and
+ * the "must be after" date is shown in the browser's time zone.
+ */
+function useVisibilityErrors(edited: VisibilityUpdate, stored: Video['visibility']) {
+  const key = JSON.stringify(edited);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const issues = visibilityIssues(edited, Math.floor(Date.now() / 1000), stored, timeZone);
+  const issuesKey = JSON.stringify(issues);
+  const [shown, setShown] = useState<{ key: string; errors: Record<string, string[]> }>({ key, errors: {} });
+  useEffect(() => {
+    const timer = setTimeout(() => setShown({ key, errors: JSON.parse(issuesKey) }), INPUT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key, issuesKey]);
+  return { errors: shown.errors, isValid: issuesKey === '{}', isPending: shown.key !== key };
+}
+
+/** Privacy: one of the privacy options (the Status column) and the visibility, scheduled with from and until. */
 export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
   const [privacy, setPrivacy] = useState<Privacy>(video.privacy);
   useEffect(() => setPrivacy(video.privacy), [video.privacy]);
+  const savedKey = JSON.stringify(video.visibility);
+  const [visibility, setVisibility] = useState<VisibilityValues>(() => visibilityValues(JSON.parse(savedKey)));
+  // A saved change resets the visibility; other refreshes keep edits.
+  useEffect(() => setVisibility(visibilityValues(JSON.parse(savedKey))), [savedKey]);
+  const edited = visibilityUpdate(visibility);
+  const { errors, isValid, isPending } = useVisibilityErrors(edited, video.visibility);
+  const { touch, errorFor } = useTouchedErrors(errors, serverErrors);
+  const set = (change: Partial<VisibilityValues>) => {
+    setVisibility((current) => ({ ...current, ...change }));
+    touch('visibility');
+  };
+  const scheduled = visibility.type === 'scheduled';
   return (
     <PanelForm
       label="Privacy"
-      saved={{ privacy: video.privacy }}
-      edited={{ privacy }}
+      saved={{ privacy: video.privacy, visibility: savedVisibility(video.visibility) }}
+      edited={{ privacy, visibility: edited }}
       onSave={onSave}
-      isValid
-      isPending={false}
+      isValid={isValid}
+      isPending={isPending}
       isReadOnly={isReadOnly}
     >
       <Select
@@ -186,6 +278,59 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
         isDisabled={isReadOnly}
         errorMessage={serverErrors?.privacy?.join('\n')}
       />
+      {isReadOnly ? (
+        <Values>
+          <dt>Visibility</dt>
+          <dd>{VISIBILITY_LABELS[video.visibility.type]}</dd>
+          {video.visibility.type === 'scheduled' && (
+            <>
+              <dt>From</dt>
+              <dd>{formatLocalDateTime(video.visibility.from)}</dd>
+              <dt>Until</dt>
+              <dd>{formatLocalDateTime(video.visibility.until)}</dd>
+            </>
+          )}
+        </Values>
+      ) : (
+        <>
+          <RadioGroup
+            label="Visibility"
+            orientation="horizontal"
+            options={VISIBILITY_TYPES.map((type) => ({ value: type, label: VISIBILITY_LABELS[type] }))}
+            value={visibility.type}
+            onChange={(type) => set({ type: type as VisibilityType })}
+            errorMessage={errorFor('visibility.type') ?? errorFor('visibility')}
+          />
+          {scheduled && (
+            <Schedule>
+              <DatePicker
+                label="From"
+                value={visibility.fromDate}
+                onChange={(fromDate) => set({ fromDate })}
+                errorMessage={errorFor('visibility.from')}
+              />
+              <TimeInput
+                label="From time"
+                value={visibility.fromTime}
+                max={END_OF_DAY}
+                onChange={(fromTime) => set({ fromTime })}
+              />
+              <DatePicker
+                label="Until"
+                value={visibility.untilDate}
+                onChange={(untilDate) => set({ untilDate })}
+                errorMessage={errorFor('visibility.until')}
+              />
+              <TimeInput
+                label="Until time"
+                value={visibility.untilTime}
+                max={END_OF_DAY}
+                onChange={(untilTime) => set({ untilTime })}
+              />
+            </Schedule>
+          )}
+        </>
+      )}
     </PanelForm>
   );
 }

@@ -16,6 +16,7 @@ import { CopyToLibraryPanel } from '../video-actions/VideoActionDialogs.tsx';
 import { videoAssetSections } from '../video-assets/VideoAssetPanels.tsx';
 import { MEDIA_LIBRARY_TEXTS } from './mediaLibrary.ts';
 import { VideoDetails } from './VideoDetails.tsx';
+import { EditorLinks, PublishLinks, StatisticsLink } from './VideoLinks.tsx';
 
 export interface VideoPanelProps {
   videoId: string;
@@ -58,19 +59,22 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
           notify({ kind: 'success', text: MEDIA_LIBRARY_TEXTS.copied });
       }}
       panels={[
+        { id: 'publish', title: 'Publish & share', content: <PublishLinks />, after: 'basic' },
         ...videoAssetSections({ videoId, durationMs: video.duration, canManage, playerTime }),
-        { id: 'copy', title: 'Copy to library', content: <CopyToLibraryPanel video={video} />, beforeEncodings: false },
+        { id: 'interactive', title: 'Interactive', content: <EditorLinks videoId={videoId} /> },
+        { id: 'statistics', title: 'Statistics', content: <StatisticsLink videoId={videoId} /> },
+        { id: 'copy', title: 'Copy to library', content: <CopyToLibraryPanel video={video} />, after: 'encodings' },
         {
           id: 'preview',
           title: 'Preview',
           content: <PreviewPanel videoId={videoId} onTimeUpdate={setPlayerTime} />,
-          beforeEncodings: false,
+          after: 'encodings',
         },
         {
           id: 'embed',
           title: 'Embed & Share',
           content: <EmbedSharePanel video={video} />,
-          beforeEncodings: false,
+          after: 'encodings',
         },
       ]}
       replaceFile={<VideoReplaceFile videoId={videoId} onReplaced={() => void mutate()} />}

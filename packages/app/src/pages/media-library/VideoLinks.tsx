@@ -1,0 +1,71 @@
+import { isRouteAllowed, type RouteName, routePath } from '@reelbase/contract';
+import { Link, token } from '@reelbase/ui';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { session } from '../../auth/session.ts';
+
+const Text = styled.p`
+  margin: 0 0 ${token('space-2')};
+  color: ${token('color-text-muted')};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-2')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const VIDEO_LINK_TEXTS = {
+  publish: 'Publishing to YouTube and Vimeo is not available yet.',
+  interactive: 'Open the interactive editor',
+  presentation: 'Open the presentation editor',
+  statistics: 'Open the statistics of this video',
+  noAccess: 'You have no access to these tools.',
+} as const;
+
+/** Links to the screens of a video the viewer may open (by the route's own permission). */
+function RouteLinks({ links }: { links: { route: RouteName; params: Record<string, string>; label: string }[] }) {
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const allowed = user ? links.filter((link) => isRouteAllowed(link.route, user)) : [];
+  if (allowed.length === 0) return <Text>{VIDEO_LINK_TEXTS.noAccess}</Text>;
+  return (
+    <Links>
+      {allowed.map((link) => (
+        <li key={link.route}>
+          <Link onPress={() => navigate(routePath(link.route, link.params))}>{link.label}</Link>
+        </li>
+      ))}
+    </Links>
+  );
+}
+
+/** Publish & share: says plainly that publishing is not there yet (nothing invented is shown). */
+export function PublishLinks() {
+  return <Text>{VIDEO_LINK_TEXTS.publish}</Text>;
+}
+
+/** Interactive: the video's interactive overlay and presentation editors. */
+export function EditorLinks({ videoId }: { videoId: string }) {
+  return (
+    <RouteLinks
+      links={[
+        { route: 'interactiveEditor', params: { id: videoId }, label: VIDEO_LINK_TEXTS.interactive },
+        { route: 'presentationEditor', params: { id: videoId }, label: VIDEO_LINK_TEXTS.presentation },
+      ]}
+    />
+  );
+}
+
+/** Statistics: the video's statistics page. */
+export function StatisticsLink({ videoId }: { videoId: string }) {
+  return (
+    <RouteLinks
+      links={[{ route: 'statistics-details-page', params: { id: videoId }, label: VIDEO_LINK_TEXTS.statistics }]}
+    />
+  );
+}
