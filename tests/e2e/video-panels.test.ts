@@ -11,6 +11,7 @@ import { type RunningServer, startProduct } from './support/server.ts';
 
 const ADMIN = { email: 'panels.admin@example.test', password: 'correct horse battery staple 42' };
 const READER = { name: 'Rita Reader', email: 'rita@panels.test', password: 'a fine long password 7' };
+const UPLOADER = { name: 'Ulf Uploader', email: 'ulf@panels.test', password: 'another long password 8' };
 const COMPANY = 'Panel Media';
 const LIBRARIES = ['Originals', 'Archive'] as const;
 const CLIP = 'harbour-walk.mp4';
@@ -91,7 +92,7 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     await on.getByRole('dialog', { name: title }).waitFor();
   }
 
-  it('prepares a company with two libraries, a ready video and a read-only user', async () => {
+  it('prepares a company with two libraries, a ready video, a read-only user and an uploader', async () => {
     await signInPage(page, server.url, ADMIN.email, ADMIN.password, '/profile');
     token = await accessTokenOf(page);
     companyId = (
@@ -108,13 +109,18 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
       libraryIds.push(library.id);
     }
     videoId = await uploadViaApi(server.url, token, path.join(folder, CLIP), libraryIds[0] as number);
-    await callApi(server.url, token, 'POST', '/api/users', {
-      name: READER.name,
-      email: READER.email,
-      role: 'read-only',
-      company_id: companyId,
-      libraries: libraryIds.map((id) => ({ id, role: 'read-only' })),
-    });
+    for (const [person, role] of [
+      [READER, 'read-only'],
+      [UPLOADER, 'uploader'],
+    ] as const) {
+      await callApi(server.url, token, 'POST', '/api/users', {
+        name: person.name,
+        email: person.email,
+        role,
+        company_id: companyId,
+        libraries: libraryIds.map((id) => ({ id, role })),
+      });
+    }
     await waitUntilReady(videoId);
     title = (await video()).title;
   });
@@ -347,16 +353,19 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     await page.waitForURL(`${server.url}/videos/${videoId}/interactive`);
   });
 
-  it('shows a read-only user the panels without editing controls and refuses their changes', async () => {
+  it.each([
+    ['a read-only user', READER],
+    ['an uploader', UPLOADER],
+  ])('shows %s the panels without editing controls and refuses their changes', async (_who, person) => {
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     const reader = await context.newPage();
     reader.setDefaultTimeout(15_000);
-    await reader.goto(await invitationLink(server.dataDir, READER.email));
-    await reader.getByLabel('New password').fill(READER.password);
-    await reader.getByLabel('Repeat password').fill(READER.password);
+    await reader.goto(await invitationLink(server.dataDir, person.email));
+    await reader.getByLabel('New password').fill(person.password);
+    await reader.getByLabel('Repeat password').fill(person.password);
     await reader.getByRole('button', { name: 'Set password' }).click();
     await reader.getByText('Your password has been set. You can now sign in.').waitFor();
-    await signInPage(reader, server.url, READER.email, READER.password, '/media-library');
+    await signInPage(reader, server.url, person.email, person.password, '/media-library');
     const readerToken = await accessTokenOf(reader);
 
     await openVideo(reader);
@@ -405,5 +414,32 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     ).rejects.toThrow(/: 403 /);
     expect((await video()).title).toBe(title);
     await context.close();
+  });
+
+  it('removes the subtitles once they are no longer the default, and the chapter', async () => {
+    await openVideo();
+    const panel = await section('Subtitles & Transcripts');
+    const subtitles = () =>
+      callApi<{ subtitles: { is_default: boolean }[] }>(server.url, token, 'GET', `/api/videos/${videoId}/subtitles`);
+    const remove = panel.getByRole('button', { name: /^Delete subtitles/ });
+    expect(await remove.isDisabled()).toBe(true);
+    await panel.getByRole('switch', { name: /^Default:/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await subtitles()).subtitles[0]?.is_default, { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => remove.isEnabled()).toBe(true);
+    await remove.click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('The selected subtitles file will be deleted. Would you like to confirm?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await subtitles()).subtitles.length).toBe(0);
+
+    await (await section('Chapters')).getByRole('button', { name: 'Delete chapter Quay side' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ chapters: unknown[] }>(server.url, token, 'GET', `/api/videos/${videoId}/chapters`)).chapters
+            .length,
+      )
+      .toBe(0);
   });
 });
