@@ -84,3 +84,17 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
   },
 };
+
+export const Suggestions: Story = {
+  args: { suggestions: ['News', 'weather', 'traffic'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // With suggestions the field is a combobox offering the tags not added yet.
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
+    const list = canvasElement.querySelector(`datalist#${CSS.escape(input.getAttribute('list') ?? '')}`);
+    const offered = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    await expect(offered).toEqual(['weather', 'traffic']);
+    await userEvent.type(input, 'traffic{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['news', 'sports', 'traffic']);
+  },
+};

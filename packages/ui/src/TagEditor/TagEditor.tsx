@@ -20,6 +20,8 @@ export interface TagEditorProps {
   errorMessage?: string | null;
   placeholder?: string;
   addLabel?: string;
+  /** Tags offered while typing (e.g. the company's tags); those already added are left out. */
+  suggestions?: readonly string[];
   isDisabled?: boolean;
   className?: string;
 }
@@ -39,6 +41,7 @@ export function TagEditor({
   errorMessage,
   placeholder = 'Add a tag',
   addLabel = 'Add',
+  suggestions,
   isDisabled = false,
   className,
   ...options
@@ -63,6 +66,9 @@ export function TagEditor({
     }
   };
   const errorId = useId();
+  const suggestionsId = useId();
+  const added = new Set(editor.tags.map((tag) => tag.toLowerCase()));
+  const offered = (suggestions ?? []).filter((tag) => !added.has(tag.toLowerCase()));
   return (
     <Field
       className={className}
@@ -96,7 +102,16 @@ export function TagEditor({
             aria-describedby={shown ? errorId : description ? `${errorId}-help` : undefined}
             onChange={(event) => editor.setDraft(event.target.value)}
             onKeyDown={onKeyDown}
+            list={offered.length > 0 ? suggestionsId : undefined}
+            autoComplete="off"
           />
+          {offered.length > 0 && (
+            <datalist id={suggestionsId}>
+              {offered.map((tag) => (
+                <option key={tag} value={tag} />
+              ))}
+            </datalist>
+          )}
           <Button size="sm" variant="secondary" onPress={editor.add} isDisabled={isDisabled}>
             {addLabel}
           </Button>

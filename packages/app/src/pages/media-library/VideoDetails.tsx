@@ -66,6 +66,8 @@ export interface VideoDetailsProps {
   serverErrors?: Record<string, string[]>;
   /** The viewer may not manage videos of this library: the panels are read-only. */
   isReadOnly?: boolean;
+  /** The company's tags, offered in the Basic panel's tag editor. */
+  tagSuggestions?: readonly string[];
   /** Panels open at first; General by default. */
   defaultExpanded?: ReadonlyArray<keyof typeof DETAIL_PANELS>;
 }
@@ -86,6 +88,7 @@ export function VideoDetails({
   onSave,
   serverErrors,
   isReadOnly,
+  tagSuggestions,
   defaultExpanded = ['general'],
 }: VideoDetailsProps) {
   const processing = processingLabel(video.status);
@@ -157,7 +160,7 @@ export function VideoDetails({
             </>
           ),
         },
-        { id: 'basic', title: DETAIL_PANELS.basic, content: <BasicPanel {...edit} /> },
+        { id: 'basic', title: DETAIL_PANELS.basic, content: <BasicPanel {...edit} tagSuggestions={tagSuggestions} /> },
         ...panels.filter((panel) => panel.after === 'basic'),
         { id: 'privacy', title: DETAIL_PANELS.privacy, content: <PrivacyPanel {...edit} /> },
         { id: 'project', title: DETAIL_PANELS.project, content: <ProjectPanel {...edit} /> },

@@ -144,8 +144,14 @@ function usePanelValues<V extends object>(
   return { values, edited, savedUpdate: toUpdate(saved), isValid, isPending, errorFor, set };
 }
 
-/** Basic: title (2 to 200 safe characters), description and tags. */
-export function BasicPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
+/** Basic: title (2 to 200 safe characters), description and tags (the company's tags are offered). */
+export function BasicPanel({
+  video,
+  onSave,
+  serverErrors,
+  isReadOnly,
+  tagSuggestions,
+}: VideoEditPanelProps & { tagSuggestions?: readonly string[] }) {
   const { values, edited, savedUpdate, isValid, isPending, errorFor, set } = usePanelValues<BasicValues>(
     basicValues(video),
     basicUpdate,
@@ -180,6 +186,7 @@ export function BasicPanel({ video, onSave, serverErrors, isReadOnly }: VideoEdi
       <TagEditor
         label="Tags"
         value={values.tags}
+        suggestions={tagSuggestions}
         onChange={(tags) => set('tags', tags, 'tags')}
         isDisabled={isReadOnly}
         errorMessage={errorFor('tags')}

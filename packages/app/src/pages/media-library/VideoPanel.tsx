@@ -1,5 +1,6 @@
-import { hasLibraryPermission, type LibrarySummary, type VideoUpdate } from '@reelbase/contract';
+import { type CompanyTags, hasLibraryPermission, type LibrarySummary, type VideoUpdate } from '@reelbase/contract';
 import { useState } from 'react';
+import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 import { invalidateMediaLibrary, startDownload, updateVideo } from '../../data/mediaLibrary.ts';
@@ -26,6 +27,7 @@ export interface VideoPanelProps {
 /** The live side panel of one video: loads it, copies its id, downloads its source, saves edits. */
 export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
   const { data: video, mutate } = useVideo(videoId);
+  const { data: companyTags } = useSWR<CompanyTags>(`/api/videos/${videoId}/company-tags`);
   // Where the Preview player stands, for the Thumbnail panel's "Take the player's time".
   const [playerTime, setPlayerTime] = useState<number | null>(null);
   const { user } = useSnapshot(session);
@@ -82,6 +84,7 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
       onSave={save}
       serverErrors={server.errors}
       isReadOnly={!canManage}
+      tagSuggestions={companyTags?.[0]?.uniqueTags}
     />
   );
 }
