@@ -174,12 +174,26 @@ describe('media library: search, filter, details and bulk delete', () => {
     expect(await rowOf('harbour-tour').count()).toBe(0);
   });
 
-  it('deletes both from the grid after the confirmation', async () => {
+  it('moves both to one library and then deletes both from the grid after the confirmations', async () => {
     await page.goto(`${server.url}/media-library`);
     await rowOf('Harbour tour 2024').waitFor();
     await page.getByRole('button', { name: 'Grid' }).click();
     const grid = page.getByRole('grid', { name: 'Videos' });
     await grid.getByRole('row').first().waitFor();
+    await page.getByRole('checkbox', { name: 'Select all' }).check({ force: true });
+    await page.getByText('2 selected').waitFor();
+
+    // Both moved to Meetings from the selection: the tour moves, the meeting is there already.
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    const move = page.getByRole('dialog', { name: 'Move videos to library' });
+    await move.getByRole('radio', { name: `${COMPANY} / Meetings` }).check({ force: true });
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    const done = move.getByRole('button', { name: 'Done' });
+    await expect.poll(() => done.isEnabled()).toBe(true);
+    await done.click();
+    const moved = await callApi<{ items: { library: { name: string } }[] }>(server.url, token, 'GET', '/api/videos');
+    expect(moved.items.map((video) => video.library.name)).toEqual(['Meetings', 'Meetings']);
+
     await page.getByRole('checkbox', { name: 'Select all' }).check({ force: true });
     await page.getByText('2 selected').waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -172,6 +172,26 @@ export const GridMultiSelectAndDownload: Story = {
   },
 };
 
+export const GridMultiSelectAndMove: Story = {
+  args: { view: 'grid', onMove: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const move = canvas.getByRole('button', { name: 'Move' });
+    await expect(move).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Product launch' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Onboarding tour' }));
+    await userEvent.click(move);
+    await expect(args.onMove).toHaveBeenCalledWith([videos[0]?.id, videos[2]?.id]);
+  },
+};
+
+export const NoMoveWithoutThePermission: Story = {
+  args: { view: 'grid' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Move' })).toBeNull();
+  },
+};
+
 export const DeleteCancelled: Story = {
   args: { selectedIds: new Set([videos[1]?.id ?? '']) },
   play: async ({ args, canvasElement }) => {

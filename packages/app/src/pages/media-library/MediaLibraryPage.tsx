@@ -1,7 +1,9 @@
-import { VIDEO_LIST_DEFAULT_PAGE_SIZE, type VideoListItem } from '@reelbase/contract';
+import { hasPermission, VIDEO_LIST_DEFAULT_PAGE_SIZE, type VideoListItem } from '@reelbase/contract';
 import { type DataTableView, Drawer, type SortDescriptor } from '@reelbase/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '../../auth/session.ts';
 import { useLibrariesICanSee } from '../../data/libraries.ts';
 import {
   deleteVideos,
@@ -14,6 +16,8 @@ import { useVideo } from '../../data/videos.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { PageTitle } from '../admin/AdminLayout.tsx';
+import type { ActionVideo } from '../video-actions/CopyVideoDialog.tsx';
+import { MoveVideosToLibrary } from '../video-actions/VideoActionDialogs.tsx';
 import { MediaLibraryPanel } from './MediaLibraryPanel.tsx';
 import { DEFAULT_SORT, MEDIA_LIBRARY_TEXTS, type Privacy } from './mediaLibrary.ts';
 import { VideoPanel } from './VideoPanel.tsx';
@@ -38,7 +42,12 @@ export function MediaLibraryPage({ initialSearch }: { initialSearch: string }) {
   const [view, setView] = useState<DataTableView>('list');
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [openId, setOpenId] = useState<string | null>(null);
+  const [moving, setMoving] = useState<ActionVideo[] | null>(null);
   const { data, isLoading } = useMediaLibrary(query);
+  const { user } = useSnapshot(session);
+  // The videos seen on any page, so that a selection kept across pages can be moved.
+  const seen = useRef(new Map<string, VideoListItem>());
+  for (const video of data?.items ?? []) seen.current.set(video.id, video);
   const { data: libraries } = useLibrariesICanSee();
   // The panel's title: the loaded video's (shared SWR cache), else the row's.
   const { data: openVideo } = useVideo(openId);
@@ -97,10 +106,23 @@ export function MediaLibraryPage({ initialSearch }: { initialSearch: string }) {
         openId={openId}
         onOpen={onOpen}
         onDelete={onDelete}
+        onMove={
+          user && hasPermission(user.permissions, 'move-to-library')
+            ? (ids) => setMoving(ids.flatMap((id) => seen.current.get(id) ?? []))
+            : undefined
+        }
         onDownload={(ids) => {
           downloadSources(ids).catch(() => {
             // The API client has shown the error.
           });
+        }}
+      />
+      <MoveVideosToLibrary
+        videos={moving ?? []}
+        isOpen={moving !== null}
+        onClose={() => {
+          setMoving(null);
+          setSelected(new Set());
         }}
       />
       <Drawer isOpen={openId !== null} onClose={() => setOpenId(null)} title={openTitle}>

@@ -80,6 +80,8 @@ export interface MediaLibraryPanelProps extends Omit<MediaLibraryToolbarProps, '
   onDelete: (ids: string[]) => Promise<void>;
   /** Downloads the source files of the selected videos. */
   onDownload: (ids: string[]) => void;
+  /** Opens "Move videos to library" for the selected videos (offered when given). */
+  onMove?: (ids: string[]) => void;
 }
 
 const NO_VIDEOS = 'There are no videos yet.';
@@ -195,6 +197,11 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
           <Button size="sm" variant="secondary" isDisabled={ids.length === 0} onPress={() => props.onDownload(ids)}>
             Download
           </Button>
+          {props.onMove && (
+            <Button size="sm" variant="secondary" isDisabled={ids.length === 0} onPress={() => props.onMove?.(ids)}>
+              Move
+            </Button>
+          )}
           <Button size="sm" variant="danger" isDisabled={ids.length === 0} onPress={() => setConfirming(ids)}>
             Delete
           </Button>
