@@ -20,7 +20,8 @@ export async function moveVideo(id: string, library: number): Promise<VideoListI
  * its files; 425 while the source is not encoded yet.
  */
 export function copyVideo(id: string, library: number, uploadedBy: number | null): Promise<VideoListItem> {
-  return api<VideoListItem>('POST', `${BASE}/${id}/copy`, { library, uploadedBy });
+  // The copy dialog shows "not encoded yet" (425) in its result line; no toast on top of it.
+  return api<VideoListItem>('POST', `${BASE}/${id}/copy`, { library, uploadedBy }, { quietStatuses: [425] });
 }
 
 /** The subtitle tracks of a video (WebVTT addresses for the player). */

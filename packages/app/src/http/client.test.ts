@@ -90,4 +90,18 @@ describe('the API client', () => {
     await expect(api('PUT', '/api/profile', { name: '' })).rejects.toMatchObject({ status: 422 });
     expect(toasts).toEqual([{ kind: 'warning', text: 'The name is required.' }]);
   });
+
+  it('leaves the statuses a caller shows itself out of the toasts, and only those', async () => {
+    fetchMock.mockImplementation(async () => json(425, { message: 'Too early' }));
+    const { api, toasts } = await loadClient();
+    await expect(api('POST', '/api/videos/v/copy', {}, { quietStatuses: [425] })).rejects.toMatchObject({
+      status: 425,
+    });
+    expect(toasts).toEqual([]);
+    fetchMock.mockImplementation(async () => json(403, { message: 'Forbidden' }));
+    await expect(api('POST', '/api/videos/v/copy', {}, { quietStatuses: [425] })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(toasts).toHaveLength(1);
+  });
 });

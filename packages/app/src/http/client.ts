@@ -18,6 +18,8 @@ const retries = new Map<string, number>();
 export interface RequestOptions {
   /** Report errors as toasts (default true); forms that show errors inline turn it off for 422. */
   toastErrors?: boolean;
+  /** Error statuses the caller shows itself (no toast), e.g. a dialog's result line for 425. */
+  quietStatuses?: readonly number[];
   signal?: AbortSignal;
 }
 
@@ -71,7 +73,9 @@ export async function api<T>(method: string, url: string, body?: unknown, option
   const data = await parse(response);
   if (!response.ok) {
     const error = new ApiError(response.status, data as ApiError['body']);
-    const silent = options.toastErrors === false && response.status === 422;
+    const silent =
+      (options.toastErrors === false && response.status === 422) ||
+      (options.quietStatuses?.includes(response.status) ?? false);
     if (!silent) for (const toast of toastsForError(response.status, error.body)) notify(toast);
     throw error;
   }
