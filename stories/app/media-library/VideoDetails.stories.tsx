@@ -113,7 +113,21 @@ export const EditProject: Story = {
   args: { defaultExpanded: ['project'] },
   play: async ({ args, canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Project' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Project number' }), 'P 2024#7');
+    await waitFor(() => expect(within(form).getByText('only a-zA-Z0-9-_ and space are allowed')).toBeInTheDocument());
+    await expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Project number' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Project number' }), 'P-2024.07');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled());
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ projectNumber: 'P-2024.07' });
+  },
+};
+
+export const EditLanguagesAndAgency: Story = {
+  args: { defaultExpanded: ['basic'] },
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Basic' });
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Dutch' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Agency' }), 'Studio #1');
     await waitFor(() => expect(within(form).getByText('only a-zA-Z0-9-_ and space are allowed')).toBeInTheDocument());
@@ -121,7 +135,7 @@ export const EditProject: Story = {
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Agency' }));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled());
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ projectNumber: 'P-2024.07', languages: ['Dutch'] });
+    await expect(args.onSave).toHaveBeenCalledWith({ languages: ['Dutch'] });
   },
 };
 

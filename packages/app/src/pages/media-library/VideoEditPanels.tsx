@@ -52,6 +52,8 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
+const LANGUAGES = ['Dutch', 'English'] as const;
+
 const Languages = styled.fieldset`
   display: flex;
   gap: ${token('space-4')};
@@ -144,7 +146,10 @@ function usePanelValues<V extends object>(
   return { values, edited, savedUpdate: toUpdate(saved), isValid, isPending, errorFor, set };
 }
 
-/** Basic: title (2 to 200 safe characters), description and tags (the company's tags are offered). */
+/**
+ * Basic: title (2 to 200 safe characters), description, tags (the company's tags are offered),
+ * languages, people and agency (100).
+ */
 export function BasicPanel({
   video,
   onSave,
@@ -190,6 +195,38 @@ export function BasicPanel({
         onChange={(tags) => set('tags', tags, 'tags')}
         isDisabled={isReadOnly}
         errorMessage={errorFor('tags')}
+      />
+      <TextField
+        label="Agency"
+        value={values.agency}
+        onChange={(value) => set('agency', value)}
+        isReadOnly={isReadOnly}
+        errorMessage={errorFor('agency')}
+      />
+      <Languages>
+        <legend>Languages</legend>
+        {LANGUAGES.map((language) => (
+          <Checkbox
+            key={language}
+            isSelected={values.languages.includes(language)}
+            isDisabled={isReadOnly}
+            onChange={(isSelected) =>
+              set(
+                'languages',
+                LANGUAGES.filter((option) => (option === language ? isSelected : values.languages.includes(option))),
+              )
+            }
+          >
+            {language}
+          </Checkbox>
+        ))}
+      </Languages>
+      <TagEditor
+        label="People"
+        value={values.people}
+        onChange={(people) => set('people', people)}
+        isDisabled={isReadOnly}
+        errorMessage={errorFor('people')}
       />
     </PanelForm>
   );
@@ -342,9 +379,7 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
   );
 }
 
-const LANGUAGES = ['Dutch', 'English'] as const;
-
-/** Project: project number (50), agency (100), languages, people and internal notes (1000). */
+/** Project: project number (50) and internal notes (1000). */
 export function ProjectPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
   const { values, edited, savedUpdate, isValid, isPending, errorFor, set } = usePanelValues<ProjectValues>(
     projectValues(video),
@@ -367,38 +402,6 @@ export function ProjectPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
         onChange={(value) => set('projectNumber', value)}
         isReadOnly={isReadOnly}
         errorMessage={errorFor('projectNumber')}
-      />
-      <TextField
-        label="Agency"
-        value={values.agency}
-        onChange={(value) => set('agency', value)}
-        isReadOnly={isReadOnly}
-        errorMessage={errorFor('agency')}
-      />
-      <Languages>
-        <legend>Languages</legend>
-        {LANGUAGES.map((language) => (
-          <Checkbox
-            key={language}
-            isSelected={values.languages.includes(language)}
-            isDisabled={isReadOnly}
-            onChange={(isSelected) =>
-              set(
-                'languages',
-                LANGUAGES.filter((option) => (option === language ? isSelected : values.languages.includes(option))),
-              )
-            }
-          >
-            {language}
-          </Checkbox>
-        ))}
-      </Languages>
-      <TagEditor
-        label="People"
-        value={values.people}
-        onChange={(people) => set('people', people)}
-        isDisabled={isReadOnly}
-        errorMessage={errorFor('people')}
       />
       <TextArea
         label="Internal notes"

@@ -26,17 +26,23 @@ const video = {
 
 describe('video edit values', () => {
   it('sends empty optional texts as null', () => {
-    expect(basicUpdate(basicValues(video))).toEqual({ name: 'Launch', description: null, tags: ['spring'] });
-    expect(projectUpdate({ ...projectValues(video), projectNumber: '  ' })).toMatchObject({
-      projectNumber: null,
+    expect(basicUpdate(basicValues(video))).toEqual({
+      name: 'Launch',
+      description: null,
+      tags: ['spring'],
+      languages: ['English'],
+      people: [],
       agency: null,
+    });
+    expect(projectUpdate({ ...projectValues(video), projectNumber: '  ' })).toEqual({
+      projectNumber: null,
       internalNotes: 'Check the audio.',
     });
   });
 
   it('sends only what changed', () => {
-    const saved = projectUpdate(projectValues(video));
-    const edited = projectUpdate({ ...projectValues(video), languages: ['English', 'Dutch'], agency: 'Studio' });
+    const saved = basicUpdate(basicValues(video));
+    const edited = basicUpdate({ ...basicValues(video), languages: ['English', 'Dutch'], agency: 'Studio' });
     expect(changedFields(saved, edited)).toEqual({ languages: ['English', 'Dutch'], agency: 'Studio' });
     expect(changedFields(saved, saved)).toEqual({});
   });

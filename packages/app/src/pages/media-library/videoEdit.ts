@@ -12,14 +12,14 @@ export interface BasicValues {
   name: string;
   description: string;
   tags: string[];
+  languages: string[];
+  people: string[];
+  agency: string;
 }
 
 /** The fields of the Project panel as the form holds them. */
 export interface ProjectValues {
   projectNumber: string;
-  agency: string;
-  languages: string[];
-  people: string[];
   internalNotes: string;
 }
 
@@ -27,13 +27,13 @@ export const basicValues = (video: Video): BasicValues => ({
   name: video.title,
   description: video.description ?? '',
   tags: [...video.tags],
+  languages: [...video.metadata.languages],
+  people: [...video.metadata.people],
+  agency: video.metadata.agency ?? '',
 });
 
 export const projectValues = (video: Video): ProjectValues => ({
   projectNumber: video.metadata.projectNumber ?? '',
-  agency: video.metadata.agency ?? '',
-  languages: [...video.metadata.languages],
-  people: [...video.metadata.people],
   internalNotes: video.internalNotes ?? '',
 });
 
@@ -45,14 +45,14 @@ export const basicUpdate = (values: BasicValues): VideoUpdate => ({
   name: values.name,
   description: textOrNull(values.description),
   tags: values.tags,
+  languages: values.languages as VideoUpdate['languages'],
+  people: values.people,
+  agency: textOrNull(values.agency),
 });
 
 /** The Project panel's values as the API reads them. */
 export const projectUpdate = (values: ProjectValues): VideoUpdate => ({
   projectNumber: textOrNull(values.projectNumber),
-  agency: textOrNull(values.agency),
-  languages: values.languages as VideoUpdate['languages'],
-  people: values.people,
   internalNotes: textOrNull(values.internalNotes),
 });
 
