@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createServer } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { signIn } from '../../packages/server/test/helpers/oidc-client.ts';
 import { addCompany, addLibrary, addUser } from '../../packages/server/test/helpers/people.ts';
 import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
+import { ms, percentile, withDatabase } from './support.ts';
 
 const ADMIN = { email: 'bench@reelbase.test', password: 'bench password 1234' };
 const VIDEOS = 100_000;
@@ -37,25 +36,6 @@ const WORDS = [
   'event',
   'update',
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function withDatabase<T>(adminUrl: string | undefined, work: (url: string | null) => Promise<T>): Promise<T> {
-  if (!adminUrl) return work(null);
-  const name = `reelbase_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /**
  * The media library list (GET /api/videos) over 100k videos in 20 libraries of one company:
