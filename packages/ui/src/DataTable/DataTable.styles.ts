@@ -1,13 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { focusVisibleOutline } from '../theme/focus.ts';
 import { token } from '../theme/index.ts';
-
-const focusVisible = css`
-  outline: none;
-  &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
-  }
-`;
 
 export const Container = styled.div`
   position: relative;
@@ -74,7 +67,7 @@ export const SortButton = styled.button`
   font: inherit;
   cursor: pointer;
   border-radius: ${token('radius-sm')};
-  ${focusVisible}
+  ${focusVisibleOutline}
   &[data-hovered] {
     color: ${token('color-primary')};
   }
@@ -93,7 +86,7 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   margin: 0;
   accent-color: ${token('color-primary')};
   cursor: pointer;
-  ${focusVisible}
+  ${focusVisibleOutline}
 `;
 
 export const MessageCell = styled.td`

@@ -1,21 +1,9 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { focusVisibleOutline } from '../theme/focus.ts';
 import { token } from '../theme/index.ts';
 
-const focusVisible = css`
-  outline: none;
-  &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
-  }
-`;
-
-export const Container = styled.div`
-  position: relative;
-  width: 100%;
-  min-width: 0;
-  color: ${token('color-text')};
-  font-size: ${token('font-size-sm')};
-`;
+/** The grid sits where the table would: the same outer box. */
+export { Container } from '../DataTable/DataTable.styles.ts';
 
 export const Grid = styled.div`
   display: grid;
@@ -35,7 +23,7 @@ export const Row = styled.div`
   box-shadow: ${token('shadow-sm')};
   overflow: hidden;
   cursor: pointer;
-  ${focusVisible}
+  ${focusVisibleOutline}
   &[data-hovered] {
     border-color: ${token('color-border-strong')};
   }
@@ -67,7 +55,7 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   margin: 0;
   accent-color: ${token('color-primary')};
   cursor: pointer;
-  ${focusVisible}
+  ${focusVisibleOutline}
 `;
 
 export const Thumbnail = styled.div`

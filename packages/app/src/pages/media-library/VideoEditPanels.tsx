@@ -143,7 +143,9 @@ function usePanelValues<V extends object>(
     setValues((current) => ({ ...current, [field]: value }));
     touch(apiField);
   };
-  return { values, edited, savedUpdate: toUpdate(saved), isValid, isPending, errorFor, set };
+  /** What the panel's form needs: the saved and edited updates and the validation state. */
+  const form = { saved: toUpdate(saved), edited, isValid, isPending };
+  return { values, form, errorFor, set };
 }
 
 /**
@@ -157,21 +159,9 @@ export function BasicPanel({
   isReadOnly,
   tagSuggestions,
 }: VideoEditPanelProps & { tagSuggestions?: readonly string[] }) {
-  const { values, edited, savedUpdate, isValid, isPending, errorFor, set } = usePanelValues<BasicValues>(
-    basicValues(video),
-    basicUpdate,
-    serverErrors,
-  );
+  const { values, form, errorFor, set } = usePanelValues<BasicValues>(basicValues(video), basicUpdate, serverErrors);
   return (
-    <PanelForm
-      label="Basic"
-      saved={savedUpdate}
-      edited={edited}
-      onSave={onSave}
-      isValid={isValid}
-      isPending={isPending}
-      isReadOnly={isReadOnly}
-    >
+    <PanelForm label="Basic" {...form} onSave={onSave} isReadOnly={isReadOnly}>
       <TextField
         label="Title"
         value={values.name}
@@ -381,21 +371,13 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
 
 /** Project: project number (50) and internal notes (1000). */
 export function ProjectPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
-  const { values, edited, savedUpdate, isValid, isPending, errorFor, set } = usePanelValues<ProjectValues>(
+  const { values, form, errorFor, set } = usePanelValues<ProjectValues>(
     projectValues(video),
     projectUpdate,
     serverErrors,
   );
   return (
-    <PanelForm
-      label="Project"
-      saved={savedUpdate}
-      edited={edited}
-      onSave={onSave}
-      isValid={isValid}
-      isPending={isPending}
-      isReadOnly={isReadOnly}
-    >
+    <PanelForm label="Project" {...form} onSave={onSave} isReadOnly={isReadOnly}>
       <TextField
         label="Project number"
         value={values.projectNumber}
