@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
-import { enforceGuardedApiRoutes, installApiAuth } from './auth/api-auth.ts';
+import { type ApiRoute, enforceGuardedApiRoutes, installApiAuth } from './auth/api-auth.ts';
 import { loadSigningKeys, publicKeysOf } from './auth/keys.ts';
 import { createProvider } from './auth/provider.ts';
 import { mountProvider, signInRoutes } from './auth/sign-in-routes.ts';
@@ -46,6 +46,8 @@ export interface ReelbaseServer {
   config: Config;
   /** The super-admin created at this start (only on an empty database). */
   firstAdmin: FirstAdmin | null;
+  /** Every /api route with who may call it (the permission matrix reads it). */
+  apiRoutes: readonly ApiRoute[];
   /** The built-in FTP server, when it is on. */
   ftp: RunningFtpServer | null;
   /** Stops the HTTP server, the job workers and the database, in that order. */
@@ -99,7 +101,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
-    enforceGuardedApiRoutes(app, ['/api/health', DOCS_PREFIX]);
+    const apiRoutes = enforceGuardedApiRoutes(app, ['/api/health', DOCS_PREFIX]);
     mountProvider(app, provider, mountPath, [SET_PASSWORD_PAGE]);
     const guards = installApiAuth(app, { db, issuer, publicKeys: publicKeysOf(keys.jwks) });
 
@@ -156,6 +158,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
       boss,
       config,
       firstAdmin,
+      apiRoutes,
       ftp,
       async close() {
         await ftp?.close();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@reelbase/contract';
+import { defaultErrorCode, type ErrorCode, MESSAGES } from '@reelbase/contract';
 
 /** The reason phrases used in the `error` field of error bodies. */
 export const STATUS_TEXTS: Record<number, string> = {
@@ -19,6 +19,8 @@ export const STATUS_TEXTS: Record<number, string> = {
 /** An error that answers with its status code and message (`{ statusCode, error, message, errors? }`). */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** The stable machine-readable code of the answer (the contract's `ERROR_CODES`). */
+  readonly code: ErrorCode;
   readonly errors?: Record<string, string[]>;
   /** Extra response headers, e.g. Retry-After. */
   readonly headers: Record<string, string>;
@@ -26,11 +28,17 @@ export class HttpError extends Error {
   constructor(
     statusCode: number,
     message: string,
-    options: { errors?: Record<string, string[]>; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      code?: ErrorCode;
+      errors?: Record<string, string[]>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.code = options.code ?? defaultErrorCode(statusCode);
     this.errors = options.errors;
     this.headers = options.headers ?? {};
   }
@@ -59,8 +67,8 @@ export class NotFoundError extends HttpError {
 
 /** 422 with field -> messages. */
 export class ValidationError extends HttpError {
-  constructor(errors: Record<string, string[]>, message = 'The given data was invalid.') {
-    super(422, message, { errors });
+  constructor(errors: Record<string, string[]>, message = 'The given data was invalid.', code?: ErrorCode) {
+    super(422, message, { errors, code });
   }
 }
 

@@ -83,6 +83,7 @@ describe('console hosting', () => {
     expect(apiRoute.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'No API endpoint matches GET /api/videos-that-do-not-exist.',
     });
     const missingAsset = await api(server, '/assets/missing.js');
@@ -122,6 +123,7 @@ describe('profile', () => {
     expect(response.body).toEqual({
       statusCode: 422,
       error: 'Unprocessable Entity',
+      code: 'validation.failed',
       message: 'The given data was invalid.',
       errors: {
         name: ['The name is required.'],
@@ -137,6 +139,7 @@ describe('profile', () => {
     expect(response.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'request.malformed',
       message: 'The request body is not valid JSON.',
     });
   });
@@ -175,7 +178,12 @@ describe('GET /api/roles', () => {
       const { tokens } = await signIn(server.baseUrl, person.email, person.password);
       const response = await api(server, '/api/roles', { token: tokens.access_token });
       expect(response.status, role).toBe(403);
-      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: MESSAGES.forbidden });
+      expect(response.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'auth.forbidden',
+        message: MESSAGES.forbidden,
+      });
     }
   });
 });

@@ -200,6 +200,7 @@ describe('API authentication', () => {
     expect(missing.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'auth.required',
       message: 'Login is required to have access to this feature.',
     });
     const malformed = await api(server, '/api/profile', { headers: { authorization: 'Basic abc' } });

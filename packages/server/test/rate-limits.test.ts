@@ -60,7 +60,12 @@ describe('the API rate limit', () => {
     }
     const limited = await api(server, '/api/health');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGES.tooManyRequests });
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'rate_limited',
+      message: MESSAGES.tooManyRequests,
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Pages outside the API are not counted.
     expect((await fetch(new URL('/version.json', server.baseUrl))).status).toBe(200);

@@ -1,5 +1,5 @@
 import { API_AUDIENCE, hasPermission, type PermissionKey } from '@reelbase/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
 import type { Database } from '../db/database.ts';
 import { AuthenticationRequiredError, ForbiddenError } from '../errors.ts';
@@ -16,7 +16,27 @@ declare module 'fastify' {
 
 /** Marks a pre-handler as an authentication guard, so that unguarded API routes are refused at start. */
 export const GUARD = Symbol('reelbase.guard');
-export type Guard = preHandlerAsyncHookHandler & { [GUARD]: true };
+
+/** Who a guard lets through: what the permission matrix and the route table read. */
+export type GuardAccess =
+  | { kind: 'signed-in' }
+  | { kind: 'permission'; key: PermissionKey }
+  /** The holder of an external upload link's token (no account). */
+  | { kind: 'upload-token' }
+  /** A valid signed address (`?token=`) for exactly this path, or else the `otherwise` guard. */
+  | { kind: 'signed-address'; otherwise: GuardAccess };
+
+export type Guard = preHandlerAsyncHookHandler & { [GUARD]: GuardAccess };
+
+/** Who may call an /api route: a guard's access, or `public` for the listed public prefixes. */
+export type RouteAccess = GuardAccess | { kind: 'public' };
+
+/** One /api route as registered, with who may call it. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
 
 export interface Guards {
   /** Any signed-in user. */
@@ -27,8 +47,9 @@ export interface Guards {
 
 const EXPIRED = 'The access token is invalid or has expired.';
 
-function guard(handler: preHandlerAsyncHookHandler): Guard {
-  return Object.assign(handler, { [GUARD]: true as const });
+/** Marks a pre-handler as the guard of its routes, saying who it lets through. */
+export function asGuard(handler: preHandlerAsyncHookHandler, access: GuardAccess): Guard {
+  return Object.assign(handler, { [GUARD]: access });
 }
 
 /**
@@ -77,14 +98,20 @@ export function installApiAuth(
   }
 
   return {
-    requireAuth: guard(async (request) => {
-      await authenticate(request);
-    }),
+    requireAuth: asGuard(
+      async (request) => {
+        await authenticate(request);
+      },
+      { kind: 'signed-in' },
+    ),
     requirePermission: (key) =>
-      guard(async (request) => {
-        const viewer = await authenticate(request);
-        if (!hasPermission(viewer.permissions, key)) throw new ForbiddenError();
-      }),
+      asGuard(
+        async (request) => {
+          const viewer = await authenticate(request);
+          if (!hasPermission(viewer.permissions, key)) throw new ForbiddenError();
+        },
+        { kind: 'permission', key },
+      ),
   };
 }
 
@@ -94,14 +121,49 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-/** Refuses, at start, an /api route that declares no guard and is not marked public. */
-export function enforceGuardedApiRoutes(app: FastifyInstance, publicPrefixes: readonly string[]): void {
+/**
+ * Refuses, at start, an /api route that declares no guard and is not marked public, and returns
+ * the table of /api routes with who may call each (filled as the routes are registered).
+ */
+export function enforceGuardedApiRoutes(app: FastifyInstance, publicPrefixes: readonly string[]): ApiRoute[] {
+  const table: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
-    const handlers = [route.preHandler ?? []].flat();
-    if (!handlers.some((handler) => GUARD in handler)) {
-      throw new Error(`API route ${route.method} ${route.url} declares no requireAuth or requirePermission`);
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    const record = (access: RouteAccess) => {
+      for (const method of methods) table.push({ method, url: route.url, access });
+    };
+    if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return record({ kind: 'public' });
+    const guards = [route.preHandler ?? []].flat().filter((handler): handler is Guard => GUARD in handler);
+    if (guards.length !== 1) {
+      throw new Error(
+        `API route ${route.method} ${route.url} must declare exactly one guard (requireAuth, requirePermission, ...)`,
+      );
     }
+    record(guards[0][GUARD]);
   });
+  return table;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a download was authorised by a valid `?token=` signature instead of a Bearer token. */
+    signedDownload?: boolean;
+  }
+}
+
+/**
+ * A download guard: a valid `?token=` signature for exactly this path (`verify`), or else a
+ * signed-in user (Bearer). Sets `request.signedDownload` when the signature let it through.
+ */
+export function signedOrAuth(guards: Guards, verify: (pathname: string, token: string) => boolean): Guard {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = (request.query as { token?: unknown }).token;
+    if (typeof token === 'string' && token && verify(request.url.split('?')[0], token)) {
+      request.signedDownload = true;
+      return;
+    }
+    await guards.requireAuth.call(request.server, request, reply);
+  };
+  return asGuard(handler, { kind: 'signed-address', otherwise: guards.requireAuth[GUARD] });
 }

@@ -1,6 +1,6 @@
 import { UPLOAD_TOKEN_HEADER } from '@reelbase/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GUARD, type Guard } from '../auth/api-auth.ts';
+import { asGuard, type Guard } from '../auth/api-auth.ts';
 import type { Database } from '../db/database.ts';
 import type { ExternalUploadLinkRow } from './external-uploads-repository.ts';
 import { InvalidTokenError, linkOfToken } from './external-uploads-service.ts';
@@ -22,7 +22,7 @@ export function uploadTokenGuard(app: FastifyInstance, db: Database): Guard {
     const header = request.headers[UPLOAD_TOKEN_HEADER];
     request.uploadLink = await linkOfToken({ db }, Array.isArray(header) ? header[0] : header);
   };
-  return Object.assign(handler, { [GUARD]: true as const });
+  return asGuard(handler, { kind: 'upload-token' });
 }
 
 /** The link of a request that passed `uploadTokenGuard`. */

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type ErrorBody, fieldErrors } from '@reelbase/contract';
+import { defaultErrorCode, type ErrorBody, type ErrorCode, fieldErrors } from '@reelbase/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +9,13 @@ const SAFE_SERVER_MESSAGE = 'The server could not complete the request.';
 const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 
 /** The body of every error response. */
-export function errorBody(statusCode: number, message: string, errors?: Record<string, string[]>): ErrorBody {
-  const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  code: ErrorCode = defaultErrorCode(statusCode),
+): ErrorBody {
+  const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message };
   if (errors) body.errors = errors;
   return body;
 }
@@ -20,7 +25,7 @@ export function sendError(reply: FastifyReply, error: HttpError) {
     .code(error.statusCode)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
-    .send(errorBody(error.statusCode, error.message, error.errors));
+    .send(errorBody(error.statusCode, error.message, error.errors, error.code));
 }
 
 /**

@@ -1,29 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GUARD, type Guard } from '../auth/api-auth.ts';
+import type { FastifyReply } from 'fastify';
+import { type Guard, signedOrAuth } from '../auth/api-auth.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
 import type { Storage } from '../storage/storage.ts';
 import { verifyPathToken } from '../videos/signed-urls.ts';
 import { attachment } from './asset-files.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when an asset download was authorised by a valid `?token=` signature. */
-    signedAssetDownload?: boolean;
-  }
-}
-
-/** A download: a valid `?token=` for exactly this path, or else a signed-in user (Bearer). */
-export function signedOrAuth(deps: Pick<ApiDeps, 'guards'> & { downloadSecret: string }): Guard {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = (request.query as { token?: string }).token;
-    if (token && verifyPathToken(deps.downloadSecret, request.url.split('?')[0], token)) {
-      request.signedAssetDownload = true;
-      return;
-    }
-    await deps.guards.requireAuth.call(request.server, request, reply);
-  };
-  return Object.assign(handler, { [GUARD]: true as const });
+/** A download guard: a valid `?token=` for exactly this path, or else a signed-in user (Bearer). */
+export function signedAssetDownload(deps: Pick<ApiDeps, 'guards'> & { downloadSecret: string }): Guard {
+  return signedOrAuth(deps.guards, (pathname, token) => verifyPathToken(deps.downloadSecret, pathname, token));
 }
 
 /** Streams a stored asset file as an attachment under its original name. */

@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
 import { drainRefusedChunks } from '../uploads/uploads-routes.ts';
-import { sendAssetFile, signedOrAuth } from './asset-downloads.ts';
+import { sendAssetFile, signedAssetDownload } from './asset-downloads.ts';
 import { readAssetForm } from './asset-files.ts';
 import { addChapter, changeChapter, chaptersOf, removeChapter } from './chapters-service.ts';
 import { addQuitclaim, changeQuitclaim, quitclaimFile, quitclaimsOf, removeQuitclaim } from './quitclaims-service.ts';
@@ -56,7 +56,7 @@ export async function videoAssetsRoutes(app: FastifyInstance, deps: AssetDeps & 
   drainRefusedChunks(app);
 
   const downloadVideo = (request: FastifyRequest, id: string) =>
-    readableVideo(deps, request.signedAssetDownload ? null : viewerOf(request), id);
+    readableVideo(deps, request.signedDownload ? null : viewerOf(request), id);
 
   // Quitclaims
 
@@ -132,7 +132,7 @@ export async function videoAssetsRoutes(app: FastifyInstance, deps: AssetDeps & 
   routes.get(
     '/api/videos/:id/quitclaims/:quitclaimId/download',
     {
-      preHandler: signedOrAuth(deps),
+      preHandler: signedAssetDownload(deps),
       schema: {
         summary: "A quitclaim's file (Bearer token or the signed ?token= of its url)",
         tags: ['quitclaims'],
@@ -306,7 +306,7 @@ export async function videoAssetsRoutes(app: FastifyInstance, deps: AssetDeps & 
   routes.get(
     '/api/videos/:id/transcripts/:transcriptId/download',
     {
-      preHandler: signedOrAuth(deps),
+      preHandler: signedAssetDownload(deps),
       schema: {
         summary: "A transcript's file (Bearer token or the signed ?token= of its url)",
         tags: ['transcripts'],

@@ -10,7 +10,7 @@ import {
 } from '@reelbase/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GUARD, type Guard, viewerOf } from '../auth/api-auth.ts';
+import { signedOrAuth, viewerOf } from '../auth/api-auth.ts';
 import { canOnLibrary } from '../auth/scope.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
@@ -28,27 +28,6 @@ import {
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['videos'];
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when a download was authorised by a valid `?token=` signature instead of a Bearer token. */
-    signedDownload?: boolean;
-  }
-}
-
-/** A download: a valid `?token=` for exactly this path, or else a signed-in user (Bearer). */
-function signedOrAuth(deps: ApiDeps & { downloadSecret: string }): Guard {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = (request.query as { token?: string }).token;
-    const pathname = request.url.split('?')[0];
-    if (token && verifyPathToken(deps.downloadSecret, pathname, token)) {
-      request.signedDownload = true;
-      return;
-    }
-    await deps.guards.requireAuth.call(request.server, request, reply);
-  };
-  return Object.assign(handler, { [GUARD]: true as const });
-}
-
 const disposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
@@ -56,6 +35,9 @@ export async function videosRoutes(app: FastifyInstance, deps: ApiDeps & { downl
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { guards } = deps;
   const service: VideoDeps = deps;
+  const signedDownload = signedOrAuth(guards, (pathname, token) =>
+    verifyPathToken(deps.downloadSecret, pathname, token),
+  );
 
   routes.get(
     '/api/videos/:id',
@@ -143,7 +125,7 @@ export async function videosRoutes(app: FastifyInstance, deps: ApiDeps & { downl
   routes.get(
     '/api/videos/:id/download',
     {
-      preHandler: signedOrAuth(deps),
+      preHandler: signedDownload,
       schema: {
         summary: 'The source file (Range supported; Bearer token or a signed ?token=)',
         tags,
@@ -157,7 +139,7 @@ export async function videosRoutes(app: FastifyInstance, deps: ApiDeps & { downl
   routes.get(
     '/api/videos/:id/encodings/:height/download',
     {
-      preHandler: signedOrAuth(deps),
+      preHandler: signedDownload,
       schema: {
         summary: 'One rendition (Range supported; Bearer token or a signed ?token=)',
         tags,
