@@ -240,9 +240,12 @@ describe('the FTP API', () => {
     const otherFolder = await upload(globex.token, { path: '/campaign/keep.mp4', library: globex.libraryId });
     expect(otherFolder.status).toBe(422);
     expect(otherFolder.body.errors?.path).toEqual([FTP_MESSAGES.fileNotFound]);
-    expect((await upload(globex.token, { path: '/campaign/keep.mp4', library: acme.libraryId })).status).toBe(403);
-    // Acme's admin may not upload to Globex's library.
-    expect((await upload(acme.token, { path: '/campaign/keep.mp4', library: globex.libraryId })).status).toBe(403);
+    expect((await upload(globex.token, { path: '/campaign/keep.mp4', library: acme.libraryId })).status).toBe(404);
+    // Acme's admin may not upload to Globex's library: it answers as a missing library does.
+    const foreign = await upload(acme.token, { path: '/campaign/keep.mp4', library: globex.libraryId });
+    const missing = await upload(acme.token, { path: '/campaign/keep.mp4', library: 2_000_000_000 });
+    expect([foreign.status, missing.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(missing.body);
     expect((await upload(editor.token, { path: '/campaign/keep.mp4', library: acme.libraryId })).status).toBe(403);
 
     const notVideo = await upload(acme.token, { path: '/notes.txt', library: acme.libraryId });

@@ -181,8 +181,11 @@ describe('refusals', () => {
     expect(huge.body.message).toBe('File: huge.mp4 is too large. The maximum file size that can be uploaded is 10 GB.');
     const pdf = await startUpload(server, uploader, file('paper.pdf', 2 * MiB, { mime_type: 'application/pdf' }));
     expect(pdf.body.message).toBe('File: paper.pdf with type of pdf not accepted!');
+    // A library out of reach answers exactly as a missing one does.
     const locked = await startUpload(server, uploader, file('clip.mp4', video.length, { library: otherLibraryId }));
-    expect(locked.status).toBe(403);
+    const missing = await startUpload(server, uploader, file('clip.mp4', video.length, { library: 2_000_000_000 }));
+    expect([locked.status, missing.status]).toEqual([404, 404]);
+    expect(locked.body).toEqual(missing.body);
     // A chunk refused before its body is read (no token) is drained: the answer arrives.
     const form = new FormData();
     form.append('chunk', new Blob([new Uint8Array(video.subarray(0, MiB))]), 'blob');

@@ -134,7 +134,12 @@ export function enforceGuardedApiRoutes(app: FastifyInstance, publicPrefixes: re
       for (const method of methods) table.push({ method, url: route.url, access });
     };
     if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return record({ kind: 'public' });
-    const guards = [route.preHandler ?? []].flat().filter((handler): handler is Guard => GUARD in handler);
+    const handlers = [route.preHandler ?? []].flat();
+    const guards = handlers.filter((handler): handler is Guard => GUARD in handler);
+    // The guard runs before the request is validated: a caller who may not call the route learns
+    // nothing of its input rules (401/403 before 422).
+    route.preHandler = handlers.filter((handler) => !(GUARD in handler));
+    route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
     if (guards.length !== 1) {
       throw new Error(
         `API route ${route.method} ${route.url} must declare exactly one guard (requireAuth, requirePermission, ...)`,

@@ -25,9 +25,16 @@ export function canSeeLibrary(viewer: Viewer, library: LibraryRef): boolean {
   return Object.keys(viewer.permissions).some((key) => canOnLibrary(viewer, key as PermissionKey, library));
 }
 
-/** Upload: the upload permission for that library, or "can upload to all libraries". */
+/**
+ * Upload: the upload permission for that library, or "can upload to all libraries", which means
+ * all libraries of the viewer's own company (of every company for the platform roles), never
+ * another company's.
+ */
 export function canUploadTo(viewer: Viewer, library: LibraryRef): boolean {
-  return viewer.uploadEverywhere || canOnLibrary(viewer, 'upload-video', library);
+  return (
+    (viewer.uploadEverywhere && inCompanyScope(viewer, library.companyId)) ||
+    canOnLibrary(viewer, 'upload-video', library)
+  );
 }
 
 /**

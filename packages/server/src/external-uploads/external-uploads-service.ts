@@ -55,7 +55,8 @@ const LIBRARY_NOT_FOUND = 'The library was not found.';
 
 /**
  * The library when the viewer may upload to it: 404 for a library the viewer cannot see (another
- * company's is not revealed), 403 for one they see without the upload permission (read-only).
+ * company's is not revealed, whatever the viewer's flags), 403 for one they see without the
+ * upload permission (read-only).
  */
 async function uploadableLibrary(deps: Pick<ServiceDeps, 'db'>, viewer: Viewer, libraryId: number) {
   const library = await findLibrary(deps.db, libraryId);

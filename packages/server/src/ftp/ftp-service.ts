@@ -10,7 +10,7 @@ import {
 } from '@reelbase/contract';
 import { canUploadTo } from '../auth/scope.ts';
 import { SNIFF_BYTES, sniffVideoMime } from '../encoding/index.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { findLibrary } from '../libraries/libraries-repository.ts';
 import type { Viewer } from '../users/accounts.ts';
@@ -87,8 +87,8 @@ export async function deleteFtp(deps: FtpDeps, viewer: Viewer, paths: string[]):
  */
 export async function startFtpImport(deps: FtpDeps, viewer: Viewer, input: FtpUpload) {
   const library = await findLibrary(deps.db, input.library);
-  if (!library) throw new NotFoundError('The library was not found.');
-  if (!canUploadTo(viewer, library)) throw new ForbiddenError();
+  // A library out of reach answers as a missing one does: its existence is not revealed.
+  if (!library || !canUploadTo(viewer, library)) throw new NotFoundError('The library was not found.');
 
   const file = resolveIn(await rootOf(deps, viewer), input.path);
   const info = await statOrNull(file.fsPath);

@@ -107,9 +107,17 @@ export async function librariesICanSee(deps: ServiceDeps, viewer: Viewer): Promi
   return rows.filter((row) => canSeeLibrary(viewer, { id: row.id, companyId: row.company_id }));
 }
 
-/** Libraries the viewer may upload to: all with "upload to all libraries", else by permission. */
+/**
+ * Libraries the viewer may upload to: with "upload to all libraries" every library of the own
+ * company (of every company for the platform roles), else those the upload permission covers.
+ */
 export async function librariesForUpload(deps: ServiceDeps, viewer: Viewer): Promise<LibrarySummary[]> {
-  if (viewer.uploadEverywhere) return librarySummaries(deps.db, { all: true });
+  if (viewer.uploadEverywhere) {
+    if (isPlatformRole(viewer.role)) return librarySummaries(deps.db, { all: true });
+    if (viewer.companyId === null) return [];
+    const rows = await librarySummaries(deps.db, { companyId: viewer.companyId });
+    return rows.filter((row) => canUploadTo(viewer, { id: row.id, companyId: row.company_id }));
+  }
   if (!hasPermission(viewer.permissions, 'upload-video')) return [];
   const visible = await librariesICanSee(deps, viewer);
   return visible.filter((row) => canUploadTo(viewer, { id: row.id, companyId: row.company_id }));

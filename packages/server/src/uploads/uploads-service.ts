@@ -12,7 +12,7 @@ import {
 import { canOnLibrary, canUploadTo } from '../auth/scope.ts';
 import type { UploadPart } from '../db/schema.ts';
 import { SNIFF_BYTES, sniffVideoMime } from '../encoding/index.ts';
-import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../errors.ts';
+import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import { insertExternalUpload } from '../external-uploads/external-uploads-repository.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { findLibrary } from '../libraries/libraries-repository.ts';
@@ -105,9 +105,9 @@ async function uploadLibrary(deps: ServiceDeps, uploader: Uploader, input: Uploa
     return library;
   }
   if (!input.library) throw new ValidationError({ library: [UPLOAD_MESSAGES.selectLibrary] });
+  // A library out of reach answers as a missing one does: its existence is not revealed.
   const library = await findLibrary(deps.db, input.library);
-  if (!library) throw new NotFoundError('The library was not found.');
-  if (!canUploadTo(uploader.viewer, library)) throw new ForbiddenError();
+  if (!library || !canUploadTo(uploader.viewer, library)) throw new NotFoundError('The library was not found.');
   return library;
 }
 

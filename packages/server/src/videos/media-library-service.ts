@@ -11,7 +11,7 @@ import {
   visibilityDateIssues,
 } from '@reelbase/contract';
 import type { z } from 'zod';
-import { canOnLibrary, canSeeLibrary, type LibraryRef } from '../auth/scope.ts';
+import { canOnLibrary, canSeeLibrary, inCompanyScope, type LibraryRef } from '../auth/scope.ts';
 import { ForbiddenError, NotFoundError, TooEarlyError, ValidationError } from '../errors.ts';
 import { findTemplate } from '../player-templates/player-templates-repository.ts';
 import type { Viewer } from '../users/accounts.ts';
@@ -193,7 +193,8 @@ export async function companyTagsOf(deps: VideoDeps, viewer: Viewer, id: string)
 /** The target library of a move or copy: 404 when unknown or out of sight. */
 async function targetLibrary(deps: VideoDeps, viewer: Viewer, libraryId: number, anywhere = false) {
   const library = await findLibraryWithCompany(deps.db, libraryId);
-  if (!library || !(anywhere || canSeeLibrary(viewer, library))) throw new NotFoundError(VIDEO_TEXTS.libraryNotFound);
+  const reachable = library && (anywhere ? inCompanyScope(viewer, library.companyId) : canSeeLibrary(viewer, library));
+  if (!library || !reachable) throw new NotFoundError(VIDEO_TEXTS.libraryNotFound);
   return library;
 }
 

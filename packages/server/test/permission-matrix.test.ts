@@ -1,0 +1,611 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hasPermission, isPlatformRole, type LibraryRoleSlug, permissionsFor, type RoleSlug } from '@reelbase/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute, GuardAccess } from '../src/auth/api-auth.ts';
+import { users } from '../src/db/schema.ts';
+import { findFfmpeg } from '../src/encoding/index.ts';
+import { assignLibraries } from '../src/users/users-repository.ts';
+import { ALL_ROLES, PNG, type SignedInPerson, signInEveryRole } from './helpers/admin.ts';
+import { addTenant, fresh, rememberClip, type TenantFixture, unique } from './helpers/matrix-fixtures.ts';
+import { makeTestVideo } from './helpers/media.ts';
+import { signIn } from './helpers/oidc-client.ts';
+import { addUser } from './helpers/people.ts';
+import { api, createTestData, startTestServer, type TestData, type TestServer } from './helpers/test-server.ts';
+
+/**
+ * The permission matrix: every /api route the server registers x every role x a target in the
+ * signer's own company and in another company, plus a signed-out caller. What is allowed comes
+ * from the contract's role tables (the permission the route's guard names, held for the own
+ * library; another company only for the platform roles); an entry states its own rule only where
+ * the service's rule is finer than its guard. A route without an entry fails the suite.
+ */
+
+let data: TestData;
+let server: TestServer;
+let folder: string;
+let own: TenantFixture;
+let other: TenantFixture;
+let people: Record<RoleSlug, SignedInPerson>;
+/** An uploader of the own company who may "upload to all libraries": all of their own company's only. */
+let everywhere: SignedInPerson;
+
+type Scope = 'own' | 'other';
+/** Where a role is allowed: in its own company, in another company, in both, or nowhere. */
+type Access = Scope | 'both' | 'none';
+type Answer = Awaited<ReturnType<typeof api>>;
+
+interface Request {
+  path: string;
+  body?: unknown;
+  /** A multipart form instead of JSON. */
+  form?: { fields?: Record<string, string>; file?: { field: string; name: string; content: Buffer; type: string } };
+  headers?: Record<string, string>;
+}
+
+interface Call {
+  target: TenantFixture;
+  scope: Scope;
+  person: SignedInPerson | null;
+}
+
+interface Entry {
+  /** How to call the route for a target company (may create a fresh record to act on). */
+  request: (call: Call) => Request | Promise<Request>;
+  /** No target in another company: called once, in the own company, and checked for leaks. */
+  collection?: true;
+  /** The rule where it is finer than the guard's permission. */
+  access?: Partial<Record<RoleSlug, Access>>;
+  /** The rule for an uploader who may "upload to all libraries" (default: the uploader's). */
+  everywhere?: Access;
+  /** What an allowed answer looks like (default: 2xx). */
+  allowed?: (answer: Answer) => boolean;
+}
+
+const PLATFORM = { 'super-admin': 'both', 'system-admin': 'both' } as const;
+const ADMINS_BOTH = { ...PLATFORM, 'company-admin': 'both' } as const;
+const ADMINS_OWN = { ...PLATFORM, 'company-admin': 'own' } as const;
+const EVERYONE = Object.fromEntries(ALL_ROLES.map((role) => [role, 'both'])) as Record<RoleSlug, Access>;
+const SEEING_OWN = { ...ADMINS_OWN, editor: 'own', 'read-only': 'own', uploader: 'own' } as const;
+const UPLOADING_OWN = { ...ADMINS_OWN, editor: 'own', uploader: 'own' } as const;
+const EDITING_OWN = { ...ADMINS_OWN, editor: 'own' } as const;
+
+const company = (t: TenantFixture) => `/api/companies/${t.companyId}`;
+const library = (t: TenantFixture) => `/api/libraries/${t.libraryId}`;
+const templates = (t: TenantFixture) => `${library(t)}/player-templates`;
+const video = (t: TenantFixture) => `/api/videos/${t.videoId}`;
+const png = (field: string) => ({ form: { file: { field, name: 'logo.png', content: PNG, type: 'image/png' } } });
+const get = (path: string) => ({ path });
+const reached = (answer: Answer) => ![401, 403, 404].includes(answer.status);
+const SRT = Buffer.from('1\r\n00:00:00,100 --> 00:00:00,900\r\nHello\r\n');
+
+/**
+ * An upload session of the caller, or, for a caller who may not start one there, of a super-admin
+ * (sessions belong to their signer: nobody else reaches them).
+ */
+async function sessionOf(call: Call, route = '/api/upload/chunk/start') {
+  const body = { mime_type: 'video/mp4', size: 2_000_000, name: `m-${unique()}.mp4`, library: call.target.libraryId };
+  for (const token of [call.person?.token, people['super-admin'].token]) {
+    if (!token) continue;
+    const answer = await api<{ session_id: string; key: string }>(server, route, { token, method: 'POST', body });
+    if (answer.status === 200) return answer.body;
+  }
+  throw new Error(`No upload session could be started at ${route}`);
+}
+const replaceSessionOf = (call: Call) => sessionOf(call, `/api/replace/${call.target.videoId}/chunk/start`);
+
+const ENTRIES: Record<string, Entry> = {
+  'GET /api/profile': { request: () => get('/api/profile'), collection: true, access: EVERYONE },
+  'PUT /api/profile': {
+    request: ({ person }) => ({ path: '/api/profile', body: { name: `Person ${person?.role}` } }),
+    collection: true,
+    access: EVERYONE,
+  },
+  'GET /api/roles': { request: () => get('/api/roles'), collection: true },
+  'GET /api/companies': { request: () => get('/api/companies'), collection: true },
+  'GET /api/companies/by-library/:libraryId': {
+    request: ({ target }) => get(`/api/companies/by-library/${target.libraryId}`),
+    access: SEEING_OWN,
+  },
+  'GET /api/companies/:id': { request: ({ target }) => get(company(target)) },
+  'POST /api/companies': {
+    request: () => ({
+      path: '/api/companies',
+      body: { company_name: `New ${unique()}`, email_address: 'o@example.test' },
+    }),
+    collection: true,
+  },
+  'PUT /api/companies/:id': {
+    request: ({ target }) => ({
+      path: company(target),
+      body: { company_name: target.marker, email_address: 'i@example.test' },
+    }),
+  },
+  'DELETE /api/companies/:id': {
+    request: async ({ scope }) => ({
+      path: scope === 'own' ? company(own) : `/api/companies/${await fresh.company(server)}`,
+    }),
+    access: { 'super-admin': 'other', 'system-admin': 'other' },
+  },
+  'POST /api/companies/:id/logo': { request: ({ target }) => ({ path: `${company(target)}/logo`, ...png('logo') }) },
+  'DELETE /api/companies/:id/logo': { request: ({ target }) => ({ path: `${company(target)}/logo` }) },
+  'GET /api/libraries': { request: () => get('/api/libraries'), collection: true },
+  'GET /api/libraries-i-can-see': {
+    request: () => get('/api/libraries-i-can-see'),
+    collection: true,
+    access: EVERYONE,
+  },
+  'GET /api/libraries/for-upload': {
+    request: () => get('/api/libraries/for-upload'),
+    collection: true,
+    access: EVERYONE,
+  },
+  'GET /api/libraries/my-libraries': {
+    request: () => get('/api/libraries/my-libraries'),
+    collection: true,
+    access: EVERYONE,
+  },
+  'GET /api/libraries/:id': { request: ({ target }) => get(library(target)) },
+  'GET /api/libraries/:id/assigned-users': { request: ({ target }) => get(`${library(target)}/assigned-users`) },
+  'POST /api/libraries': {
+    // A company-admin always adds to their own company, whatever the body names.
+    request: ({ target }) => ({
+      path: '/api/libraries',
+      body: { name: `L ${unique()}`, company_id: target.companyId },
+    }),
+    access: ADMINS_BOTH,
+  },
+  'PUT /api/libraries/:id': {
+    request: ({ target }) => ({ path: library(target), body: { name: `${target.marker} library` } }),
+  },
+  'DELETE /api/libraries/:id': {
+    request: async ({ target }) => ({ path: `/api/libraries/${await fresh.library(server, target)}` }),
+  },
+  'POST /api/libraries/:id/logo': { request: ({ target }) => ({ path: `${library(target)}/logo`, ...png('logo') }) },
+  'DELETE /api/libraries/:id/logo': { request: ({ target }) => ({ path: `${library(target)}/logo` }) },
+  'POST /api/libraries/:id/viewing-page-background': {
+    request: ({ target }) => ({ path: `${library(target)}/viewing-page-background`, ...png('viewingPageBackground') }),
+  },
+  'DELETE /api/libraries/:id/viewing-page-background': {
+    request: ({ target }) => ({ path: `${library(target)}/viewing-page-background` }),
+  },
+  'GET /api/libraries/:libraryId/player-templates': { request: ({ target }) => get(templates(target)) },
+  'GET /api/libraries/:libraryId/player-templates-for-video': {
+    request: ({ target }) => get(`${library(target)}/player-templates-for-video`),
+  },
+  'GET /api/libraries/:libraryId/player-templates/:id': {
+    request: ({ target }) => get(`${templates(target)}/${target.templateId}`),
+  },
+  'POST /api/libraries/:libraryId/player-templates': {
+    request: ({ target }) => ({ path: templates(target), body: { name: `Added ${unique()}` } }),
+  },
+  'PUT /api/libraries/:libraryId/player-templates/:id': {
+    request: ({ target }) => ({
+      path: `${templates(target)}/${target.templateId}`,
+      body: { name: 'Extra', mute: true },
+    }),
+  },
+  'DELETE /api/libraries/:libraryId/player-templates/:id': {
+    request: async ({ target }) => ({ path: `${templates(target)}/${await fresh.template(server, target)}` }),
+  },
+  'GET /api/users': { request: () => get('/api/users'), collection: true },
+  'GET /api/users/:id': { request: ({ target }) => get(`/api/users/${target.readOnlyUserId}`) },
+  'POST /api/users': {
+    // A company-admin always adds to their own company, whatever the body names.
+    request: ({ target }) => ({
+      path: '/api/users',
+      body: {
+        name: 'New person',
+        email: `new-${unique()}@example.test`,
+        role: 'read-only',
+        company_id: target.companyId,
+      },
+    }),
+    access: ADMINS_BOTH,
+  },
+  'PUT /api/users/:id': {
+    request: async ({ target }) => ({
+      path: `/api/users/${await fresh.user(server, target)}`,
+      body: { name: 'Changed', role: 'read-only', company_id: target.companyId, libraries: [] },
+    }),
+  },
+  'DELETE /api/users/:id': {
+    request: async ({ target }) => ({ path: `/api/users/${await fresh.user(server, target)}` }),
+  },
+  'POST /api/users/:id/invitation': {
+    request: ({ target }) => ({ path: `/api/users/${target.readOnlyUserId}/invitation` }),
+  },
+  'GET /api/usage-stats': { request: () => get('/api/usage-stats'), collection: true },
+  'GET /api/usage-stats/:companyId': { request: ({ target }) => get(`/api/usage-stats/${target.companyId}`) },
+  'POST /api/upload/chunk/start': {
+    request: ({ target }) => ({
+      path: '/api/upload/chunk/start',
+      body: { mime_type: 'video/mp4', size: 2_000_000, name: `m-${unique()}.mp4`, library: target.libraryId },
+    }),
+    access: UPLOADING_OWN,
+  },
+  'POST /api/upload/chunk': {
+    request: async (call) => {
+      const session = await sessionOf(call);
+      const chunk = { field: 'chunk', name: 'blob', content: Buffer.alloc(1024), type: 'application/octet-stream' };
+      return {
+        path: '/api/upload/chunk',
+        form: { fields: { session_id: session.session_id, start_offset: '0', key: session.key }, file: chunk },
+      };
+    },
+    access: UPLOADING_OWN,
+    allowed: reached,
+  },
+  'POST /api/upload/chunk/finish': {
+    request: async (call) => {
+      const session = await sessionOf(call);
+      return {
+        path: '/api/upload/chunk/finish',
+        body: { session_id: session.session_id, key: session.key, parts: [{ PartNumber: 1, ETag: 'x' }] },
+      };
+    },
+    access: UPLOADING_OWN,
+    allowed: reached,
+  },
+  'POST /api/upload/chunk/abort': {
+    request: async (call) => {
+      const session = await sessionOf(call);
+      return { path: '/api/upload/chunk/abort', body: { session_id: session.session_id, key: session.key } };
+    },
+    access: UPLOADING_OWN,
+  },
+  'POST /api/replace/:videoId/chunk/start': {
+    request: async ({ target }) => ({
+      path: `/api/replace/${await fresh.video(server, target)}/chunk/start`,
+      body: { mime_type: 'video/mp4', size: 2_000_000, name: 'r.mp4' },
+    }),
+  },
+  'POST /api/replace/:videoId/chunk': {
+    request: async (call) => {
+      const session = await replaceSessionOf(call);
+      const chunk = { field: 'chunk', name: 'blob', content: Buffer.alloc(1024), type: 'application/octet-stream' };
+      return {
+        path: `/api/replace/${call.target.videoId}/chunk`,
+        form: { fields: { session_id: session.session_id, start_offset: '0', key: session.key }, file: chunk },
+      };
+    },
+    allowed: reached,
+  },
+  'POST /api/replace/:videoId/chunk/finish': {
+    request: async (call) => {
+      const session = await replaceSessionOf(call);
+      return {
+        path: `/api/replace/${call.target.videoId}/chunk/finish`,
+        body: { session_id: session.session_id, key: session.key, parts: [{ PartNumber: 1, ETag: 'x' }] },
+      };
+    },
+    allowed: reached,
+  },
+  'POST /api/replace/:videoId/chunk/abort': {
+    request: async (call) => {
+      const session = await replaceSessionOf(call);
+      return { path: `/api/replace/${call.target.videoId}/chunk/abort`, body: { session_id: session.session_id } };
+    },
+  },
+  'GET /api/videos/:id': { request: ({ target }) => get(video(target)) },
+  'GET /api/videos/:id/encodings': { request: ({ target }) => get(`${video(target)}/encodings`) },
+  'POST /api/videos/:id/encodings': {
+    request: async ({ target }) => ({
+      path: `/api/videos/${await fresh.video(server, target)}/encodings`,
+      body: { heights: [360] },
+    }),
+  },
+  'POST /api/videos/:id/encodings/send-mail': {
+    request: ({ target }) => ({ path: `${video(target)}/encodings/send-mail` }),
+  },
+  'GET /api/videos/:id/download': { request: ({ target }) => get(`${video(target)}/download`), access: SEEING_OWN },
+  'GET /api/videos/:id/encodings/:height/download': {
+    request: ({ target }) => get(`${video(target)}/encodings/360/download`),
+    access: SEEING_OWN,
+  },
+  'GET /api/videos/:id/quitclaims': { request: ({ target }) => get(`${video(target)}/quitclaims`), access: SEEING_OWN },
+  'POST /api/videos/:id/quitclaims': {
+    request: ({ target }) => ({
+      path: `${video(target)}/quitclaims`,
+      form: {
+        fields: { person_name: 'Anna', copyright_end_at: '2030-12-31' },
+        file: { field: 'file', name: 'c.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
+      },
+    }),
+  },
+  'PUT /api/videos/:id/quitclaims/:quitclaimId': {
+    request: ({ target }) => ({
+      path: `${video(target)}/quitclaims/${target.quitclaimId}`,
+      body: { person_name: 'Anna B', copyright_end_at: '2031-01-31' },
+    }),
+  },
+  'DELETE /api/videos/:id/quitclaims/:quitclaimId': {
+    request: async ({ target }) => {
+      const id = await fresh.video(server, target);
+      return { path: `/api/videos/${id}/quitclaims/${(await fresh.assets(server, id)).quitclaimId}` };
+    },
+  },
+  'GET /api/videos/:id/quitclaims/:quitclaimId/download': {
+    request: ({ target }) => get(`${video(target)}/quitclaims/${target.quitclaimId}/download`),
+    access: SEEING_OWN,
+  },
+  'POST /api/videos/:id/thumbnails': {
+    request: ({ target }) => ({ path: `${video(target)}/thumbnails`, ...png('file') }),
+  },
+  'POST /api/videos/:id/thumbnails/capture-frame': {
+    request: ({ target }) => ({ path: `${video(target)}/thumbnails/capture-frame`, body: { time: 0.2 } }),
+  },
+  'GET /api/videos/:id/subtitles': { request: ({ target }) => get(`${video(target)}/subtitles`), access: SEEING_OWN },
+  'POST /api/videos/:id/subtitles': {
+    request: ({ target }) => ({
+      path: `${video(target)}/subtitles`,
+      form: { file: { field: 'file', name: 'nl.srt', content: SRT, type: 'application/x-subrip' } },
+    }),
+  },
+  'PUT /api/videos/:id/subtitles/:subtitleId': {
+    request: ({ target }) => ({ path: `${video(target)}/subtitles/${target.subtitleId}`, body: { is_default: true } }),
+  },
+  'DELETE /api/videos/:id/subtitles/:subtitleId': {
+    request: async ({ target }) => {
+      const id = await fresh.video(server, target);
+      return { path: `/api/videos/${id}/subtitles/${(await fresh.assets(server, id)).subtitleId}` };
+    },
+  },
+  'GET /api/videos/:id/transcripts': {
+    request: ({ target }) => get(`${video(target)}/transcripts`),
+    access: SEEING_OWN,
+  },
+  'POST /api/videos/:id/transcripts': {
+    request: ({ target }) => ({
+      path: `${video(target)}/transcripts`,
+      form: { file: { field: 'file', name: 'words.txt', content: Buffer.from('Hello'), type: 'text/plain' } },
+    }),
+  },
+  'DELETE /api/videos/:id/transcripts/:transcriptId': {
+    request: async ({ target }) => {
+      const id = await fresh.video(server, target);
+      return { path: `/api/videos/${id}/transcripts/${(await fresh.assets(server, id)).transcriptId}` };
+    },
+  },
+  'GET /api/videos/:id/transcripts/:transcriptId/download': {
+    request: ({ target }) => get(`${video(target)}/transcripts/${target.transcriptId}/download`),
+    access: SEEING_OWN,
+  },
+  'GET /api/videos/:id/chapters': { request: ({ target }) => get(`${video(target)}/chapters`), access: SEEING_OWN },
+  'POST /api/videos/:id/chapters': {
+    request: ({ target }) => ({ path: `${video(target)}/chapters`, body: { offset: 0.7, value: 'Middle' } }),
+  },
+  'PUT /api/videos/:id/chapters/:chapterId': {
+    request: ({ target }) => ({ path: `${video(target)}/chapters/${target.chapterId}`, body: { offset: 0.4 } }),
+  },
+  'DELETE /api/videos/:id/chapters/:chapterId': {
+    request: async ({ target }) => {
+      const id = await fresh.video(server, target);
+      return { path: `/api/videos/${id}/chapters/${(await fresh.assets(server, id)).chapterId}` };
+    },
+  },
+  'GET /api/videos': { request: () => get('/api/videos'), collection: true },
+  'PUT /api/videos/:id': {
+    request: ({ target }) => ({ path: video(target), body: { name: `${target.marker} clip` } }),
+  },
+  'DELETE /api/videos/:id': {
+    request: async ({ target }) => ({ path: `/api/videos/${await fresh.video(server, target)}` }),
+  },
+  'DELETE /api/videos': {
+    request: async ({ target }) => ({ path: '/api/videos', body: { ids: [await fresh.video(server, target)] } }),
+  },
+  'GET /api/videos/:id/company-tags': { request: ({ target }) => get(`${video(target)}/company-tags`) },
+  'POST /api/videos/:id/move': {
+    request: async ({ target }) => ({
+      path: `/api/videos/${await fresh.video(server, target)}/move`,
+      body: { library: target.spareLibraryId },
+    }),
+  },
+  'POST /api/videos/:id/copy': {
+    request: ({ target }) => ({ path: `${video(target)}/copy`, body: { library: target.spareLibraryId } }),
+    access: EDITING_OWN,
+    everywhere: 'own',
+  },
+  'GET /api/ftp': { request: () => get('/api/ftp'), collection: true },
+  'DELETE /api/ftp': {
+    request: () => ({ path: '/api/ftp', body: { paths: [`/missing-${unique()}.mp4`] } }),
+    collection: true,
+  },
+  'POST /api/ftp/upload': {
+    // The signer's own FTP folder, imported into the target's library.
+    request: ({ target }) => ({
+      path: '/api/ftp/upload',
+      body: { path: `/${own.ftpFile}`, library: target.libraryId },
+    }),
+  },
+  'GET /api/libraries/:id/external-upload-links': {
+    request: ({ target }) => get(`${library(target)}/external-upload-links`),
+    access: UPLOADING_OWN,
+  },
+  'POST /api/libraries/:id/external-upload-links': {
+    request: ({ target }) => ({ path: `${library(target)}/external-upload-links`, body: { expires_in_days: 7 } }),
+    access: UPLOADING_OWN,
+  },
+  'DELETE /api/external-upload-links/:id': {
+    request: async ({ target }) => ({ path: `/api/external-upload-links/${await fresh.link(server, target)}` }),
+    access: UPLOADING_OWN,
+  },
+};
+
+/** The external upload calls: the link's token reaches its own upload only, never another company's. */
+const TOKEN_ENTRIES: Record<string, (target: TenantFixture) => Request> = {
+  'POST /api/external-upload/chunk/start': () => ({
+    path: '/api/external-upload/chunk/start',
+    body: { mime_type: 'video/mp4', size: 2_000_000, name: `e-${unique()}.mp4` },
+  }),
+  'POST /api/external-upload/chunk': () => ({ path: '/api/external-upload/chunk', form: { fields: {} } }),
+  'POST /api/external-upload/chunk/finish': () => ({ path: '/api/external-upload/chunk/finish', body: {} }),
+  'POST /api/external-upload/chunk/abort': () => ({ path: '/api/external-upload/chunk/abort', body: {} }),
+  'GET /api/external-upload': () => get('/api/external-upload'),
+  'GET /api/external-upload/videos/:id': (t) => get(`/api/external-upload/videos/${t.linkVideoId}`),
+  'PUT /api/external-upload/videos/:id': (t) => ({
+    path: `/api/external-upload/videos/${t.linkVideoId}`,
+    body: { title: 'Renamed', project_number: 'A-1' },
+  }),
+  'POST /api/send-backup-data': () => ({
+    path: '/api/send-backup-data',
+    body: { email: 'backup@example.test', sourceUrl: 'http://x/s', viewingUrl: 'http://x/v' },
+  }),
+};
+
+const EVERYWHERE = 'uploader who may upload to all libraries';
+const keyOf = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+const guardOf = (access: GuardAccess): GuardAccess => (access.kind === 'signed-address' ? access.otherwise : access);
+
+/** The roles' permissions from the contract: library roles hold theirs for the own company's library. */
+function holds(role: RoleSlug, key: Parameters<typeof hasPermission>[1]): boolean {
+  const libraries = ['editor', 'read-only', 'uploader'].includes(role)
+    ? [{ id: own.libraryId, role: role as LibraryRoleSlug }]
+    : [];
+  return hasPermission(permissionsFor(role, libraries), key);
+}
+
+function expectedAccess(route: ApiRoute, entry: Entry, role: RoleSlug | typeof EVERYWHERE): Access {
+  if (role === EVERYWHERE) return entry.everywhere ?? expectedAccess(route, entry, 'uploader');
+  if (entry.access) return entry.access[role] ?? 'none';
+  const guard = route.access.kind === 'public' ? route.access : guardOf(route.access);
+  if (guard.kind !== 'permission') throw new Error(`${keyOf(route)} needs an access rule in the matrix`);
+  if (!holds(role, guard.key)) return 'none';
+  return isPlatformRole(role) ? 'both' : 'own';
+}
+
+async function send(request: Request, token: string | null, method: string): Promise<Answer> {
+  if (!request.form) {
+    return api(server, request.path, {
+      token: token ?? undefined,
+      method,
+      body: request.body ?? (method === 'GET' ? undefined : {}),
+      headers: request.headers,
+    });
+  }
+  const body = new FormData();
+  for (const [name, value] of Object.entries(request.form.fields ?? {})) body.append(name, value);
+  const file = request.form.file;
+  if (file) body.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(new URL(request.path, server.baseUrl), { method, headers, body });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: type.includes('json') && text ? JSON.parse(text) : text,
+  };
+}
+
+const text = (answer: Answer) => (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+
+beforeAll(async () => {
+  data = await createTestData();
+  folder = await mkdtemp(path.join(tmpdir(), 'reelbase-matrix-'));
+  const clipFile = path.join(folder, 'clip.mp4');
+  const [started] = await Promise.all([
+    startTestServer(data, { apiRateLimitPerMinute: 1_000_000 }),
+    findFfmpeg().then(({ ffmpeg }) =>
+      makeTestVideo(ffmpeg, clipFile, { width: 640, height: 360, seconds: 1, audio: false }),
+    ),
+  ]);
+  server = started;
+  rememberClip(clipFile);
+  const clip = await readFile(clipFile);
+  own = await addTenant(server, 'Owncorp', clip);
+  other = await addTenant(server, 'Othercorp', clip);
+  people = await signInEveryRole(server, own);
+  // The library roles hold their role in both libraries of their company (a move needs two).
+  for (const role of ['editor', 'read-only', 'uploader'] as const) {
+    const libraries = [own.libraryId, own.spareLibraryId].map((id) => ({ id, role }));
+    await assignLibraries(server.db, people[role].id, libraries);
+  }
+  const uploader = await addUser(server.db, {
+    role: 'uploader',
+    companyId: own.companyId,
+    libraries: [{ id: own.libraryId, role: 'uploader' }],
+  });
+  await server.db.update(users).set({ uploadEverywhere: true }).where(eq(users.id, uploader.id));
+  const { tokens } = await signIn(server.baseUrl, uploader.email, uploader.password);
+  everywhere = { ...uploader, role: 'uploader', token: tokens.access_token };
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await data?.remove();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('the permission matrix of every API route', () => {
+  it('has an entry for every route the server registers, and none for a route it does not', () => {
+    const routes = server.apiRoutes.filter((route) => route.access.kind !== 'public').map(keyOf);
+    const listed = [...Object.keys(ENTRIES), ...Object.keys(TOKEN_ENTRIES)];
+    expect(routes.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(listed.filter((route) => !routes.includes(route))).toEqual([]);
+    const publicRoutes = server.apiRoutes.filter((route) => route.access.kind === 'public');
+    expect(publicRoutes.every((route) => route.url === '/api/health' || route.url.startsWith('/api/docs'))).toBe(true);
+  });
+
+  it('answers 401 to a signed-out caller on every guarded route', async () => {
+    const failures: string[] = [];
+    for (const route of server.apiRoutes) {
+      if (route.access.kind === 'public') continue;
+      const entry = ENTRIES[keyOf(route)];
+      const request = entry
+        ? await entry.request({ target: own, scope: 'own', person: null })
+        : TOKEN_ENTRIES[keyOf(route)](own);
+      const answer = await send(request, null, route.method);
+      if (answer.status !== 401) failures.push(`${keyOf(route)} -> ${answer.status} ${text(answer).slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  for (const role of [...ALL_ROLES, EVERYWHERE] as const) {
+    it(`gives a ${role} exactly what the role tables allow, in the own and in another company`, async () => {
+      const failures: string[] = [];
+      for (const route of server.apiRoutes) {
+        const entry = ENTRIES[keyOf(route)];
+        if (!entry) continue;
+        const access = expectedAccess(route, entry, role);
+        const scopes: Scope[] = entry.collection ? ['own'] : ['own', 'other'];
+        for (const scope of scopes) {
+          const target = scope === 'own' ? own : other;
+          const person = role === EVERYWHERE ? everywhere : people[role];
+          const request = await entry.request({ target, scope, person });
+          const answer = await send(request, person.token, route.method);
+          const allowed = access === 'both' || access === scope;
+          const ok = allowed
+            ? (entry.allowed ?? ((a: Answer) => a.status >= 200 && a.status < 300))(answer)
+            : answer.status === 403 || answer.status === 404;
+          const leaked = !isPlatformRole(person.role) && answer.status < 300 && text(answer).includes(other.marker);
+          if (!ok || leaked) {
+            failures.push(
+              `${keyOf(route)} ${scope}: expected ${allowed ? 'allowed' : 'denied'}${leaked ? ' without the other company' : ''}, got ${answer.status} ${text(answer).slice(0, 200)}`,
+            );
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 120_000);
+  }
+
+  it("lets an external upload link's token reach its own upload only", async () => {
+    const failures: string[] = [];
+    for (const [key, request] of Object.entries(TOKEN_ENTRIES)) {
+      const method = key.split(' ')[0];
+      const ownAnswer = await send(request(own), null, method);
+      const withToken = await send({ ...request(own), headers: { 'x-upload-token': own.linkToken } }, null, method);
+      if (ownAnswer.status !== 401) failures.push(`${key} without a token -> ${ownAnswer.status}`);
+      if ([401, 403, 404].includes(withToken.status)) failures.push(`${key} with its token -> ${withToken.status}`);
+      if (key.includes('/videos/:id')) {
+        const across = await send({ ...request(other), headers: { 'x-upload-token': own.linkToken } }, null, method);
+        if (across.status !== 404) failures.push(`${key} on another company's upload -> ${across.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
