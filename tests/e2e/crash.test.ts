@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,38 @@ describe('crashes: the server killed during an upload and during an encoding', (
     await until('the resumed upload to be encoded', async () =>
       (await videoOf(finish.body.video_id)).body.status === 'ready' ? true : undefined,
     );
+  });
+
+  it('completes a finish cut short by a kill, at the next start and on the retried call', async () => {
+    const video = readFileSync(path.join(folder, 'resume.mp4'));
+    for (const point of ['upload.finish.marked', 'upload.finish.joined']) {
+      await server.kill();
+      server = await startProduct({ ...ENV, REELBASE_FAILPOINTS: point }, { dataDir });
+      await signedIn();
+      const name = `${point}.mp4`;
+      const start = await startUpload(target(), token, file(name, video.length));
+      const parts = await sendAll(target(), token, start.body, video);
+      // The server dies inside the finish: the call gets no answer.
+      await expect(finishUpload(target(), token, start.body, parts, name)).rejects.toThrow();
+      // Killed before the join: what a join killed half-way would leave next to the source.
+      const source = path.join(dataDir, 'media', start.body.key);
+      if (point === 'upload.finish.marked') {
+        mkdirSync(path.dirname(source), { recursive: true });
+        writeFileSync(`${source}.1.2.partial`, 'half a file');
+      }
+      await restart();
+      expect(server.output()).toContain('interrupted while finishing were completed');
+      const retried = await finishUpload(target(), token, start.body, parts, name);
+      expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+      expect(retried.body.video_id).toBe(start.body.video_id);
+      const whole = await getBytes(`${server.url}/api/videos/${start.body.video_id}/download`, token);
+      expect(sha256(whole.bytes)).toBe(sha256(video));
+      await until('the finished upload to be encoded', async () =>
+        (await videoOf(start.body.video_id)).body.status === 'ready' ? true : undefined,
+      );
+      expect(readdirSync(path.dirname(source)).filter((entry) => entry.endsWith('.partial'))).toEqual([]);
+      expect(existsSync(path.join(dataDir, 'media', 'uploads', start.body.session_id))).toBe(false);
+    }
   });
 
   it('takes an interrupted encoding up again after a kill and completes it', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, queryInteger } from './list.ts';
+import { listQuerySchema, listResponseSchema, recordId } from './list.ts';
 import { longTextMessage } from './messages.ts';
-import { LONG_TEXT_MAX, optionalText, phoneNumber, requiredEmail, requiredText } from './validation.ts';
+import { LONG_TEXT_MAX, optionalText, phoneNumber, requiredEmail, requiredText, text } from './validation.ts';
 
 /** A company's switches for optional features; only super-admins and system-admins change them. */
 export const featureFlagsSchema = z.object({
@@ -12,7 +12,7 @@ export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 export const FEATURE_FLAG_KEYS = ['social_media_integration', 'usage_stats'] as const;
 
 /** Rich text of a landing page footer; the server keeps only a small set of formatting tags. */
-export const footerTextSchema = z.string().max(LONG_TEXT_MAX, longTextMessage(LONG_TEXT_MAX)).nullable().optional();
+export const footerTextSchema = text().max(LONG_TEXT_MAX, longTextMessage(LONG_TEXT_MAX)).nullable().optional();
 
 export const companySchema = z.object({
   id: z.number().int(),
@@ -56,7 +56,7 @@ export type CompanyList = z.infer<typeof companyListSchema>;
 
 /** GET api/companies/by-library/{libraryId}. */
 export const companyByLibrarySchema = z.object({ company_id: z.number().int() });
-export const libraryIdParamsSchema = z.object({ libraryId: queryInteger('The library was not found.', 1) });
+export const libraryIdParamsSchema = z.object({ libraryId: recordId('The library was not found.') });
 
 /** POST and DELETE api/companies/{id}/logo (and api/libraries/{id}/logo). */
 export const logoResponseSchema = z.object({ logo: z.string().nullable() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryInteger } from './list.ts';
 import { invalidEmailMessage, patternMessage, requiredMessage, tooLongMessage } from './messages.ts';
-import { SAFE_TEXT } from './validation.ts';
+import { SAFE_TEXT, text } from './validation.ts';
 import { VIDEO_STATUSES } from './video.ts';
 
 /** Texts of the external upload, verbatim from the specification where it gives them. */
@@ -36,7 +36,7 @@ export const externalTitleSchema = z
   .max(EXTERNAL_TITLE_MAX, tooLongMessage(EXTERNAL_TITLE_MAX))
   .regex(SAFE_TEXT, patternMessage);
 
-export const requestNumberSchema = z.string().trim().max(REQUEST_NUMBER_MAX, tooLongMessage(REQUEST_NUMBER_MAX));
+export const requestNumberSchema = text().trim().max(REQUEST_NUMBER_MAX, tooLongMessage(REQUEST_NUMBER_MAX));
 
 /** PUT api/external-upload/videos/{id}. */
 export const externalBasicSchema = z.object({
@@ -56,8 +56,8 @@ export const backupEmailSchema = z
 /** POST api/send-backup-data: the addresses must be the ones the link's video answered. */
 export const sendBackupDataSchema = z.object({
   email: backupEmailSchema,
-  sourceUrl: z.string().trim().min(1).max(2000),
-  viewingUrl: z.string().trim().min(1).max(2000),
+  sourceUrl: text().trim().min(1).max(2000),
+  viewingUrl: text().trim().min(1).max(2000),
 });
 export type SendBackupData = z.infer<typeof sendBackupDataSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './list.ts';
 import { UPLOAD_MESSAGES } from './upload.ts';
 
 /** Files of this size or more cannot be imported from the FTP folder (only deleted). */
@@ -31,7 +32,12 @@ const ftpPath = z
   .trim()
   .min(1, 'The path is required.')
   .max(1024, 'The path is too long.')
-  .refine((value) => !value.includes('\0'), 'The path is not valid.');
+  .refine((value) => !value.includes('\0'), 'The path is not valid.')
+  // A file system keeps at most 255 bytes per name.
+  .refine(
+    (value) => value.split('/').every((name) => new TextEncoder().encode(name).length <= 255),
+    'A file or folder name in the path is too long.',
+  );
 
 /** GET /api/ftp?path=. */
 export const ftpListQuerySchema = z.object({ path: ftpPath.default('.') });
@@ -71,10 +77,7 @@ const flag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform
 /** POST /api/ftp/upload: the spec's "FTP upload item", one call per file. */
 export const ftpUploadSchema = z.object({
   path: ftpPath,
-  library: z.coerce
-    .number({ error: UPLOAD_MESSAGES.selectLibrary })
-    .int(UPLOAD_MESSAGES.selectLibrary)
-    .positive(UPLOAD_MESSAGES.selectLibrary),
+  library: recordId(UPLOAD_MESSAGES.selectLibrary),
   email_after_upload: flag.default(false),
   email_download_urls: flag.default(false),
   delete_from_ftp: flag.default(false),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { footerTextSchema } from './company.ts';
-import { listQuerySchema, listResponseSchema, queryInteger } from './list.ts';
+import { listQuerySchema, listResponseSchema, recordId } from './list.ts';
 import { LIBRARY_ROLE_SLUGS } from './roles.ts';
-import { requiredText } from './validation.ts';
+import { requiredText, text } from './validation.ts';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -22,7 +22,7 @@ export const invalidDomainMessage = (line: number, value: string) => `Line ${lin
 export const WEBHOOK_URL_MESSAGE = 'The webhook URL must be a valid http or https address.';
 
 /** One domain per line; blank lines are skipped, each bad line gets its own message. */
-export const whitelistedDomainsSchema = z.array(z.string().max(253 + 2)).superRefine((lines, context) => {
+export const whitelistedDomainsSchema = z.array(text().max(253 + 2)).superRefine((lines, context) => {
   lines.forEach((line, index) => {
     if (line.trim() && !isValidDomain(line)) {
       context.addIssue({ code: 'custom', message: invalidDomainMessage(index + 1, line.trim()) });
@@ -40,15 +40,15 @@ function isHttpUrl(value: string): boolean {
 }
 
 export const webhookSchema = z.object({
-  url: z.string({ error: WEBHOOK_URL_MESSAGE }).trim().max(2000).refine(isHttpUrl, WEBHOOK_URL_MESSAGE),
-  apiKey: z.string().trim().max(255).default(''),
+  url: text({ error: WEBHOOK_URL_MESSAGE }).trim().max(2000).refine(isHttpUrl, WEBHOOK_URL_MESSAGE),
+  apiKey: text().trim().max(255).default(''),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
 /** Small settings of a library (landing page options and the like): flat values only. */
 export const libraryMetaSchema = z.record(
-  z.string().max(100),
-  z.union([z.string().max(10000), z.number(), z.boolean(), z.null()]),
+  text().max(100),
+  z.union([text().max(10000), z.number(), z.boolean(), z.null()]),
 );
 
 export const librarySchema = z.object({
@@ -73,7 +73,7 @@ export type Library = z.infer<typeof librarySchema>;
  */
 export const libraryInputSchema = z.object({
   name: requiredText('name'),
-  company_id: queryInteger('The company is required.', 1).nullable().optional(),
+  company_id: recordId('The company is required.').nullable().optional(),
   footer_text: footerTextSchema,
   whitelisted_domains: whitelistedDomainsSchema.optional(),
   webhooks: z.array(webhookSchema).max(20, 'A library can have at most 20 webhooks.').optional(),
@@ -91,7 +91,7 @@ export const libraryListQuerySchema = listQuerySchema({
   defaultSort: 'company_name',
   defaultPageSize: 12,
   maxPageSize: LIBRARY_MAX_PAGE_SIZE,
-}).extend({ company_id: queryInteger('The filter value must be a whole number.', 1).optional() });
+}).extend({ company_id: recordId('The filter value must be a whole number.').optional() });
 export type LibraryListQuery = z.input<typeof libraryListQuerySchema>;
 export const libraryListSchema = listResponseSchema(librarySchema);
 export type LibraryList = z.infer<typeof libraryListSchema>;

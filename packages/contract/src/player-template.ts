@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_NOT_FOUND_MESSAGE, recordId } from './list.ts';
 import { requiredText } from './validation.ts';
 
 /** The on/off settings of a player template, in the form's order. */
@@ -94,8 +95,8 @@ export const playerTemplateOptionSchema = z.object({
 export const playerTemplateOptionListSchema = z.array(playerTemplateOptionSchema);
 
 export const playerTemplateParamsSchema = z.object({
-  libraryId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  libraryId: recordId(RECORD_NOT_FOUND_MESSAGE),
+  id: recordId(RECORD_NOT_FOUND_MESSAGE),
 });
 
 export const PLAYER_TEMPLATE_TEXTS = {

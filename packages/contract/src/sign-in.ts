@@ -8,6 +8,8 @@ export const SIGN_IN_TEXTS = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in a few minutes.',
   expired: 'This sign-in page has expired. Please start again from the console.',
   signingOut: 'Signing you out…',
+  signOut: 'Sign out',
+  signOutQuestion: 'Sign out of Reelbase?',
 } as const;
 
 /** Failed sign-ins allowed per email address within the window. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, RECORD_NOT_FOUND_MESSAGE, recordId } from './list.ts';
+import { text } from './validation.ts';
 
 /** Upload validation texts, verbatim from the specification (section 8). */
 export const UPLOAD_MESSAGES = {
@@ -24,13 +26,13 @@ const sessionId = z.uuid();
 
 /** POST .../chunk/start */
 export const uploadStartSchema = z.object({
-  mime_type: z.string().max(200),
+  mime_type: text().max(200),
   size: z.coerce.number().int().nonnegative(),
-  name: z.string().trim().min(1).max(255),
+  name: text().trim().min(1).max(255),
   /** The library to upload to (not used by replace). */
-  library: z.coerce.number().int().positive().optional(),
+  library: recordId(RECORD_NOT_FOUND_MESSAGE).optional(),
   /** The uploader's user id (kept as metadata; the signer of the request is the uploader of record). */
-  uploaded_by: z.union([z.coerce.number().int(), z.string()]).optional(),
+  uploaded_by: z.union([z.coerce.number().int(), text().max(255)]).optional(),
 });
 export type UploadStart = z.infer<typeof uploadStartSchema>;
 
@@ -46,23 +48,25 @@ export const uploadStartResponseSchema = z.object({
 export const uploadChunkFieldsSchema = z.object({
   session_id: sessionId,
   start_offset: z.coerce.number().int().nonnegative(),
-  key: z.string(),
+  key: text().max(1024),
 });
 
 export const uploadChunkResponseSchema = z.object({ ETag: z.string(), PartNumber: z.number().int().positive() });
 
 export const uploadFinishSchema = z.object({
   session_id: sessionId,
-  parts: z.array(z.object({ PartNumber: z.coerce.number().int().positive(), ETag: z.string() })).min(1),
-  mime_type: z.string().max(200).optional(),
-  key: z.string(),
+  parts: z
+    .array(z.object({ PartNumber: z.coerce.number().int().positive().max(MAX_RECORD_ID), ETag: text().max(255) }))
+    .min(1),
+  mime_type: text().max(200).optional(),
+  key: text().max(1024),
   video_id: z.uuid().optional(),
-  name: z.string().max(255).optional(),
+  name: text().max(255).optional(),
 });
 export type UploadFinish = z.infer<typeof uploadFinishSchema>;
 
 export const uploadFinishResponseSchema = z.object({ video_id: z.uuid() });
 
-export const uploadAbortSchema = z.object({ session_id: sessionId, key: z.string().optional() });
+export const uploadAbortSchema = z.object({ session_id: sessionId, key: text().max(1024).optional() });
 
 export const replaceParamsSchema = z.object({ videoId: z.uuid() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_NOT_FOUND_MESSAGE, recordId } from './list.ts';
 
 /** GET api/usage-stats/{companyId} and the rows of GET api/usage-stats; used_storage is in bytes. */
 export const usageStatsSchema = z.object({
@@ -12,4 +13,4 @@ export const usageStatsSchema = z.object({
 export type UsageStats = z.infer<typeof usageStatsSchema>;
 export const usageStatsListSchema = z.array(usageStatsSchema);
 
-export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
+export const companyIdParamsSchema = z.object({ companyId: recordId(RECORD_NOT_FOUND_MESSAGE) });

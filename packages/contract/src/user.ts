@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, queryInteger } from './list.ts';
+import { listQuerySchema, listResponseSchema, recordId } from './list.ts';
 import { requiredMessage } from './messages.ts';
 import { LIBRARY_ROLE_SLUGS, PERMISSION_KEYS, ROLE_SLUGS } from './roles.ts';
-import { phoneNumber, requiredEmail, requiredText } from './validation.ts';
+import { phoneNumber, requiredEmail, requiredText, text } from './validation.ts';
 
 export const userCompanySchema = z.object({ id: z.number().int(), company_name: z.string() }).nullable();
 
@@ -20,7 +20,7 @@ export const userListItemSchema = z.object({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userLibrarySchema = z.object({
-  id: queryInteger('The library was not found.', 1),
+  id: recordId('The library was not found.'),
   role: z.enum(LIBRARY_ROLE_SLUGS, { error: 'The library role must be editor, read-only or uploader.' }),
 });
 export type UserLibrary = z.infer<typeof userLibrarySchema>;
@@ -45,7 +45,7 @@ const userFields = {
   phone_number: phoneNumber.nullable().optional(),
   role: z.enum(ROLE_SLUGS, { error: requiredMessage('role') }),
   /** Chosen by super-admins and system-admins only; a company-admin's users join the admin's company. */
-  company_id: queryInteger('The company is required.', 1).nullable().optional(),
+  company_id: recordId('The company is required.').nullable().optional(),
   /** Settable by super-admins and system-admins only. */
   upload_everywhere: z.boolean().optional(),
   /** Only for library-level roles (cleared otherwise); every library of the user's company, once. */
@@ -57,7 +57,7 @@ export const userCreateSchema = z.object({ ...userFields, email: requiredEmail('
 export type UserCreate = z.input<typeof userCreateSchema>;
 
 /** PUT api/users/{id}: the email address cannot be changed (when sent it must be the current one). */
-export const userUpdateSchema = z.object({ ...userFields, email: z.string().trim().optional() });
+export const userUpdateSchema = z.object({ ...userFields, email: text().trim().optional() });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const USER_SORT_COLUMNS = ['name', 'email', 'company'] as const;
@@ -68,7 +68,7 @@ export const userListQuerySchema = listQuerySchema({
   defaultSort: 'name',
   defaultPageSize: 9,
   maxPageSize: 1000,
-}).extend({ company_id: queryInteger('The filter value must be a whole number.', 1).optional() });
+}).extend({ company_id: recordId('The filter value must be a whole number.').optional() });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 export const userListSchema = listResponseSchema(userListItemSchema);
 export type UserList = z.infer<typeof userListSchema>;

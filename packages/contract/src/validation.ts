@@ -5,10 +5,28 @@ import { invalidEmailMessage, requiredMessage, tooLongMessage, tooShortMessage }
 export const SAFE_TEXT = /^[a-zA-Z0-9 _.-]*$/;
 export const LONG_TEXT_MAX = 100000;
 
+export const CONTROL_CHARACTERS_MESSAGE = 'The text may not contain control characters.';
+
+/** Whether a text holds a control character other than tab, line feed and carriage return (NUL included). */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Every text a request may carry: a string without control characters (tab and line breaks are
+ * fine). The database refuses NUL in text, so this rule keeps such input a 422.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasControlCharacter(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
 /** A required trimmed text with the spec's messages. */
 export function requiredText(name: string, max = 255, min = 0) {
-  let schema = z
-    .string({ error: requiredMessage(name) })
+  let schema = text({ error: requiredMessage(name) })
     .trim()
     .min(1, requiredMessage(name))
     .max(max, tooLongMessage(max));
@@ -17,12 +35,11 @@ export function requiredText(name: string, max = 255, min = 0) {
 }
 
 export function optionalText(max = 255) {
-  return z.string().trim().max(max, tooLongMessage(max));
+  return text().trim().max(max, tooLongMessage(max));
 }
 
 export function requiredEmail(name = 'email') {
-  return z
-    .string({ error: requiredMessage(name) })
+  return text({ error: requiredMessage(name) })
     .trim()
     .min(1, requiredMessage(name))
     .max(255, tooLongMessage(255))

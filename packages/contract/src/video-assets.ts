@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage, tooLongMessage } from './messages.ts';
+import { text } from './validation.ts';
 
 /*
  * A video's assets: quitclaims, thumbnails, subtitles, transcripts and chapters (spec core 3 and 7,
@@ -114,8 +115,8 @@ export const captureFrameSchema = z.object({
 });
 export type CaptureFrame = z.infer<typeof captureFrameSchema>;
 
-const language = z.string().trim().max(35, tooLongMessage(35));
-const label = z.string().trim().max(100, tooLongMessage(100));
+const language = text().trim().max(35, tooLongMessage(35));
+const label = text().trim().max(100, tooLongMessage(100));
 
 export const subtitleSchema = z.object({
   id: uuid,
@@ -179,14 +180,14 @@ export const CHAPTER_VALUE_MAX = 255;
 /** POST chapters: offset defaults to 0 and an empty value to "New Chapter". */
 export const chapterInputSchema = z.object({
   offset: z.number().min(0, VIDEO_ASSET_TEXTS.outOfRange(null)).default(0),
-  value: z.string().trim().max(CHAPTER_VALUE_MAX, tooLongMessage(CHAPTER_VALUE_MAX)).default(''),
+  value: text().trim().max(CHAPTER_VALUE_MAX, tooLongMessage(CHAPTER_VALUE_MAX)).default(''),
 });
 export type ChapterInput = z.input<typeof chapterInputSchema>;
 
 /** PUT chapters/{chapterId}: either or both fields. */
 export const chapterUpdateSchema = z.object({
   offset: z.number().min(0, VIDEO_ASSET_TEXTS.outOfRange(null)).optional(),
-  value: z.string().trim().max(CHAPTER_VALUE_MAX, tooLongMessage(CHAPTER_VALUE_MAX)).optional(),
+  value: text().trim().max(CHAPTER_VALUE_MAX, tooLongMessage(CHAPTER_VALUE_MAX)).optional(),
 });
 export type ChapterUpdate = z.input<typeof chapterUpdateSchema>;
 

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   INVALID_DIRECTION_MESSAGE,
   INVALID_FILTER_MESSAGE,
-  INVALID_PAGE_MESSAGE,
   INVALID_SORT_MESSAGE,
   invalidPageSizeMessage,
+  MAX_RECORD_ID,
+  pageSchema,
   queryInteger,
+  quickSearchSchema,
+  RECORD_NOT_FOUND_MESSAGE,
+  recordId,
   SORT_DIRECTIONS,
 } from './list.ts';
 import {
@@ -16,7 +20,7 @@ import {
   tooLongMessage,
   tooShortMessage,
 } from './messages.ts';
-import { SAFE_TEXT } from './validation.ts';
+import { SAFE_TEXT, text } from './validation.ts';
 
 export const PRIVACY_OPTIONS = ['anybody', 'contacts', 'disable', 'nobody', 'password', 'unlisted', 'users'] as const;
 export const VISIBILITY_TYPES = ['private', 'public', 'scheduled'] as const;
@@ -91,7 +95,10 @@ export const encodingRequestSchema = z.object({
 });
 
 export const videoIdParamsSchema = z.object({ id: z.uuid() });
-export const encodingParamsSchema = z.object({ id: z.uuid(), height: z.coerce.number().int() });
+export const encodingParamsSchema = z.object({
+  id: z.uuid(),
+  height: queryInteger(RECORD_NOT_FOUND_MESSAGE, 1, 100000),
+});
 /** `?token=` of a signed download address. */
 export const downloadQuerySchema = z.object({ token: z.string().max(500).optional() });
 export const sendMailResponseSchema = z.object({ sent: z.number().int() });
@@ -162,12 +169,12 @@ const queryList = (value: unknown) => {
  * defaults to desc for publish_date and asc for the other columns. `current` is the 1-based page.
  */
 export const videoListQuerySchema = z.object({
-  quickSearch: z.string().trim().max(255).optional(),
+  quickSearch: quickSearchSchema,
   status: z.preprocess(queryList, z.array(z.enum(PRIVACY_OPTIONS, { error: VIDEO_TEXTS.invalidPrivacy })).optional()),
-  library: z.preprocess(queryList, z.array(queryInteger(INVALID_FILTER_MESSAGE, 1)).max(1000).optional()),
+  library: z.preprocess(queryList, z.array(recordId(INVALID_FILTER_MESSAGE)).max(1000).optional()),
   sort: z.enum(VIDEO_SORT_COLUMNS, { error: INVALID_SORT_MESSAGE }).default('publish_date'),
   direction: z.enum(SORT_DIRECTIONS, { error: INVALID_DIRECTION_MESSAGE }).optional(),
-  current: queryInteger(INVALID_PAGE_MESSAGE, 1).default(1),
+  current: pageSchema,
   pageSize: queryInteger(invalidPageSizeMessage(VIDEO_LIST_MAX_PAGE_SIZE), 1, VIDEO_LIST_MAX_PAGE_SIZE).default(
     VIDEO_LIST_DEFAULT_PAGE_SIZE,
   ),
@@ -205,7 +212,7 @@ const optionalCode = (max: number) =>
 /** Tag-editor items: no empty item, no item twice. */
 const itemList = (maxItems: number, maxLength: number) =>
   z
-    .array(z.string().trim().max(maxLength, tooLongMessage(maxLength)))
+    .array(text().trim().max(maxLength, tooLongMessage(maxLength)))
     .max(maxItems, `There can be at most ${maxItems} items.`)
     .superRefine((items, context) => {
       if (items.some((item) => item === '')) context.addIssue({ code: 'custom', message: VIDEO_TEXTS.emptyItem });
@@ -275,8 +282,8 @@ export const videoTitleSchema = z
  */
 export const videoUpdateSchema = z.object({
   name: videoTitleSchema.optional(),
-  description: z.string().trim().max(1000, longTextMessage(1000)).nullable().optional(),
-  internalNotes: z.string().trim().max(1000, tooLongMessage(1000)).nullable().optional(),
+  description: text().trim().max(1000, longTextMessage(1000)).nullable().optional(),
+  internalNotes: text().trim().max(1000, tooLongMessage(1000)).nullable().optional(),
   agency: optionalCode(100).optional(),
   projectNumber: optionalCode(50).optional(),
   languages: z
@@ -287,7 +294,7 @@ export const videoUpdateSchema = z.object({
   tags: itemList(100, 100).optional(),
   privacy: z.enum(PRIVACY_OPTIONS, { error: VIDEO_TEXTS.invalidPrivacy }).optional(),
   visibility: visibilityInputSchema.optional(),
-  playerTemplateId: z.number().int().positive().nullable().optional(),
+  playerTemplateId: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
 });
 export type VideoUpdate = z.input<typeof videoUpdateSchema>;
 
@@ -303,7 +310,7 @@ export const companyTagsSchema = z.array(z.object({ uniqueTags: z.array(z.string
 export type CompanyTags = z.infer<typeof companyTagsSchema>;
 
 /** POST api/videos/{id}/move. */
-export const videoMoveSchema = z.object({ library: queryInteger(VIDEO_TEXTS.libraryNotFound, 1) });
+export const videoMoveSchema = z.object({ library: recordId(VIDEO_TEXTS.libraryNotFound) });
 export type VideoMove = z.input<typeof videoMoveSchema>;
 
 /**
@@ -311,7 +318,7 @@ export type VideoMove = z.input<typeof videoMoveSchema>;
  * as the spec sends it and otherwise ignored.
  */
 export const videoCopySchema = z.object({
-  library: queryInteger(VIDEO_TEXTS.libraryNotFound, 1),
+  library: recordId(VIDEO_TEXTS.libraryNotFound),
   uploadedBy: z.number().int().nullable().optional(),
 });
 export type VideoCopy = z.input<typeof videoCopySchema>;

@@ -20,6 +20,8 @@ import { ftpRoutes } from './ftp/ftp-routes.ts';
 import { ftpDirOf, type RunningFtpServer, startFtpServer } from './ftp/ftp-server.ts';
 import { installErrorHandler, validatorCompiler } from './http/error-handler.ts';
 import { DOCS_PREFIX, installOpenApi } from './http/openapi.ts';
+import { isApiRequest, rewriteRequestUrl } from './http/request-path.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { SET_PASSWORD_PAGE } from './invitations/invitations-service.ts';
 import { setPasswordRoutes } from './invitations/set-password-routes.ts';
 import { QUEUE_NAMES, startWorkers } from './jobs/queues.ts';
@@ -30,6 +32,7 @@ import { profileRoutes } from './profile/profile-routes.ts';
 import { rolesRoutes } from './roles/roles-routes.ts';
 import { mediaRoutes } from './storage/media-routes.ts';
 import { systemRoutes } from './system/system-routes.ts';
+import { completeInterruptedFinishes } from './uploads/upload-finish.ts';
 import { uploadsRoutes } from './uploads/uploads-routes.ts';
 import { usageStatsRoutes } from './usage-stats/usage-stats-routes.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './users/first-admin.ts';
@@ -62,6 +65,8 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     logger: { level: config.logLevel },
     // The console posts new records to e.g. `api/users/` (the path with an empty id).
     routerOptions: { ignoreTrailingSlash: true },
+    // `/%61pi/...` is `/api/...`: every hook sees the path the router matches.
+    rewriteUrl: rewriteRequestUrl,
     trustProxy: config.trustProxy,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -82,6 +87,11 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
       if (connection.kind === 'pglite') {
         const requeued = await requeueInterruptedJobs(boss, QUEUE_NAMES);
         if (requeued > 0) app.log.warn(`${requeued} job(s) interrupted by the last stop were queued again`);
+        const finished = await completeInterruptedFinishes(
+          { db, storage, boss, publicUrl: config.publicUrl },
+          (message, error) => app.log.error({ err: error }, message),
+        );
+        if (finished > 0) app.log.warn(`${finished} upload(s) interrupted while finishing were completed`);
       }
       await startWorkers(boss, {
         db,
@@ -101,6 +111,8 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
+    // Before the provider's hook: its answers bypass Fastify's reply.
+    installSecurityHeaders(app, { mountPath });
     const apiRoutes = enforceGuardedApiRoutes(app, ['/api/health', DOCS_PREFIX]);
     mountProvider(app, provider, mountPath, [SET_PASSWORD_PAGE]);
     const guards = installApiAuth(app, { db, issuer, publicKeys: publicKeysOf(keys.jwks) });
@@ -112,7 +124,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
       hook: 'preHandler',
       max: config.apiRateLimitPerMinute,
       timeWindow: 60_000,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !isApiRequest(request),
       keyGenerator: (request) =>
         request.accessToken && 'subject' in request.accessToken
           ? `user:${request.accessToken.subject}`

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { enforceGuardedApiRoutes, GUARD } from '../src/auth/api-auth.ts';
+import { asGuard, enforceGuardedApiRoutes } from '../src/auth/api-auth.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../src/auth/passwords.ts';
 import { consoleClient } from '../src/auth/provider.ts';
 import { loadConfig, REPOSITORY_ROOT } from '../src/config.ts';
@@ -65,16 +65,21 @@ describe('passwords', () => {
 });
 
 describe('API routes', () => {
-  it('must declare a guard unless public', async () => {
+  it('must declare exactly one guard unless public, and lists every route with its access', async () => {
     const app = Fastify();
-    enforceGuardedApiRoutes(app, ['/api/health']);
+    const table = enforceGuardedApiRoutes(app, ['/api/health']);
     app.get('/api/health', async () => 'ok');
-    app.get(
-      '/api/guarded',
-      { preHandler: Object.assign(async () => {}, { [GUARD]: true as const }) },
-      async () => 'ok',
+    const guard = asGuard(async () => {}, { kind: 'permission', key: 'list-libraries' });
+    app.get('/api/guarded', { preHandler: guard }, async () => 'ok');
+    expect(() => app.get('/api/open', async () => 'open')).toThrow(/must declare exactly one guard/);
+    const signedIn = asGuard(async () => {}, { kind: 'signed-in' });
+    expect(() => app.get('/api/twice', { preHandler: [guard, signedIn] }, async () => 'x')).toThrow(
+      /exactly one guard/,
     );
-    expect(() => app.get('/api/open', async () => 'open')).toThrow(/declares no requireAuth or requirePermission/);
+    expect(table).toEqual([
+      { method: 'GET', url: '/api/health', access: { kind: 'public' } },
+      { method: 'GET', url: '/api/guarded', access: { kind: 'permission', key: 'list-libraries' } },
+    ]);
     await app.close();
   });
 });

@@ -155,10 +155,15 @@ export async function startProduct(
       rmSync(dataDir, { recursive: true, force: true });
     },
     kill: async () => {
-      if (child.exitCode === null && child.pid) {
-        process.kill(-child.pid, 'SIGKILL');
-        await exited;
+      // A process that died by itself (a failpoint) has nothing left to kill.
+      if (child.exitCode === null && child.signalCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        }
       }
+      await exited;
     },
   };
 }

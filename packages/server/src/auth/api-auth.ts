@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
 import type { Database } from '../db/database.ts';
 import { AuthenticationRequiredError, ForbiddenError } from '../errors.ts';
+import { isApiRequest } from '../http/request-path.ts';
 import { loadAccount, type Viewer } from '../users/accounts.ts';
 
 declare module 'fastify' {
@@ -65,7 +66,7 @@ export function installApiAuth(
   app.decorateRequest('accessToken', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const header = request.headers.authorization;
     if (!header) return;
     const [scheme, token] = header.split(' ');

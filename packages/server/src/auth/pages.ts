@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SIGN_IN_TEXTS } from '@reelbase/contract';
 
 /** Escapes text for HTML element content and attribute values. */
@@ -8,6 +9,15 @@ export function escapeHtml(value: string): string {
 /** The pages' own security policy: no scripts, no external assets, not framed. */
 export const PAGE_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+
+/** The one script of the sign-out page: it confirms a sign-out the console asked for. */
+const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
+/**
+ * The policy of the pages the sign-in provider writes: the pages' policy, plus the sign-out
+ * script by its hash (the provider adds the hashes of its own form scripts to `script-src`).
+ */
+export const PROVIDER_PAGE_SECURITY_POLICY = `${PAGE_SECURITY_POLICY}; script-src 'sha256-${createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64')}'`;
 
 const STYLE = `
 :root { color-scheme: light dark; --bg: #f4f5f7; --card: #fff; --text: #1d2433; --muted: #566074;
@@ -89,16 +99,27 @@ ${linkHtml}`,
 }
 
 /**
- * The sign-out page: it submits the provider's confirmation form by itself (ending the
- * session) so that signing out takes no extra click; without scripts a button does the same.
+ * The sign-out page. When the console asked for it (`confirmed`: an id_token_hint of the signed-in
+ * user), it submits the provider's form by itself so that signing out takes no extra click.
+ * Otherwise any site could sign a user out with a link: the page asks, and only the button signs out.
  */
-export function signOutPage(form: string): string {
-  return pageLayout(
-    'Signing out',
-    `<h1>${escapeHtml(SIGN_IN_TEXTS.signingOut)}</h1>
+export function signOutPage(form: string, confirmed: boolean): string {
+  const logout = '<input type="hidden" form="op.logoutForm" name="logout" value="yes">';
+  if (confirmed) {
+    return pageLayout(
+      SIGN_IN_TEXTS.signingOut,
+      `<h1>${escapeHtml(SIGN_IN_TEXTS.signingOut)}</h1>
 ${form}
-<input type="hidden" form="op.logoutForm" name="logout" value="yes">
-<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+${logout}
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(SIGN_IN_TEXTS.signOut)}</button></noscript>
+<script>${SIGN_OUT_SCRIPT}</script>`,
+    );
+  }
+  return pageLayout(
+    SIGN_IN_TEXTS.signOut,
+    `<h1>${escapeHtml(SIGN_IN_TEXTS.signOutQuestion)}</h1>
+${form}
+${logout}
+<button type="submit" form="op.logoutForm">${escapeHtml(SIGN_IN_TEXTS.signOut)}</button>`,
   );
 }

@@ -37,6 +37,16 @@ export function consoleClient(config: Pick<Config, 'publicUrl' | 'extraRedirectU
   };
 }
 
+/**
+ * Whether a sign-out request carries the signed-in user's own ID token (`id_token_hint`, which the
+ * provider has verified by then): only the console holds it, so no other site can send it.
+ */
+function signOutRequestedByUser(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return Boolean(accountId && hint?.payload?.sub === accountId);
+}
+
 function html(ctx: KoaContextWithOIDC, body: string) {
   ctx.type = 'html';
   ctx.body = body;
@@ -86,7 +96,7 @@ export function createProvider(options: { config: Config; db: Database; keys: Si
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => html(ctx, signOutPage(form)),
+        logoutSource: (ctx, form) => html(ctx, signOutPage(form, signOutRequestedByUser(ctx))),
         postLogoutSuccessSource: (ctx) =>
           html(
             ctx,

@@ -7,6 +7,22 @@ import { HttpError } from '../errors.ts';
 
 const SAFE_SERVER_MESSAGE = 'The server could not complete the request.';
 const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+/** The answer when the database refuses a value that no schema caught (a 422, never a 500). */
+export const DATA_REFUSED_MESSAGE = 'A value of the request cannot be stored or searched for.';
+
+/**
+ * The SQLSTATE of a database error that a value of the request caused: class 22 (data
+ * exception: NUL in a text, a number out of range, a malformed value), looked up along the
+ * error's causes (drizzle wraps the driver's error).
+ */
+export function dataExceptionOf(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    current = cause;
+  }
+  return null;
+}
 
 /** The body of every error response. */
 export function errorBody(
@@ -55,6 +71,8 @@ export function toHttpError(error: unknown): HttpError | null {
   }
   if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new HttpError(400, INVALID_JSON_MESSAGE);
   if (isResponseSerializationError(fastifyError)) return null;
+  if (dataExceptionOf(error))
+    return new HttpError(422, DATA_REFUSED_MESSAGE, { errors: { _: [DATA_REFUSED_MESSAGE] } });
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new HttpError(status, fastifyError.message);
@@ -67,6 +85,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = toHttpError(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A value that reached the database unchecked: the answer is right, the schema has a gap.
+      else if (known.message === DATA_REFUSED_MESSAGE) request.log.warn({ err: error }, 'database refused a value');
       return sendError(reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -24,5 +24,10 @@ export async function installOpenApi(app: FastifyInstance, options: { version: s
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    // Like every other page of the server, the API documentation is not framed by other pages.
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }

@@ -6,6 +6,20 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type ByteRange, type Storage, type StoredObject, UPLOADS_PREFIX } from './storage.ts';
 
+/**
+ * Removes what a write of the same file killed half-way left (`{file}.{pid}.{time}.partial`): one
+ * object has one writer, so such a file belongs to nobody any more.
+ */
+async function removeStalePartials(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.`;
+  const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix) && name.endsWith('.partial'))
+      .map((name) => rm(path.join(path.dirname(file), name), { force: true })),
+  );
+}
+
 const partName = (partNumber: number) => `part-${String(partNumber).padStart(6, '0')}`;
 
 async function statOrNull(file: string) {
@@ -46,6 +60,7 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      await removeStalePartials(file);
       try {
         if (Buffer.isBuffer(content)) await writeFile(partial, content);
         else await pipeline(content, createWriteStream(partial));

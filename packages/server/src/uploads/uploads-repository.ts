@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { type UploadPart, uploadSessions } from '../db/schema.ts';
+import { type UploadPart, uploadSessions, videos } from '../db/schema.ts';
 
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type NewUploadSession = typeof uploadSessions.$inferInsert;
@@ -92,4 +92,14 @@ export async function sessionIdsExist(db: Executor, ids: string[]): Promise<Set<
   if (valid.length === 0) return new Set();
   const rows = await db.select({ id: uploadSessions.id }).from(uploadSessions).where(inArray(uploadSessions.id, valid));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Sessions marked finished whose video does not hold their source yet (a finish cut short). */
+export async function interruptedFinishes(db: Executor): Promise<UploadSessionRow[]> {
+  return db
+    .select({ session: uploadSessions })
+    .from(uploadSessions)
+    .innerJoin(videos, eq(videos.id, uploadSessions.videoId))
+    .where(and(isNotNull(uploadSessions.finishedAt), sql`${videos.sourceKey} is distinct from ${uploadSessions.key}`))
+    .then((rows) => rows.map((row) => row.session));
 }

@@ -16,9 +16,11 @@ import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import { insertExternalUpload } from '../external-uploads/external-uploads-repository.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { findLibrary } from '../libraries/libraries-repository.ts';
+import { failpoint } from '../system/failpoints.ts';
 import type { Viewer } from '../users/accounts.ts';
-import { insertNewVideo, sourceKeyOf, sourceStored } from '../videos/new-videos.ts';
+import { insertNewVideo, sourceKeyOf } from '../videos/new-videos.ts';
 import { deleteVideo, findVideo, type VideoWithCompany } from '../videos/videos-repository.ts';
+import { completeFinish } from './upload-finish.ts';
 import {
   deleteSession,
   findResumable,
@@ -55,6 +57,7 @@ const ownsSession = (uploader: Uploader, session: UploadSessionRow) =>
     : session.externalLinkId === uploader.linkId && session.userId === null;
 
 const SESSION_GONE = 'The upload session was not found or has expired.';
+const NOT_COMPLETED = 'The upload could not be completed. Please upload the file again.';
 
 function fileRefusal(message: string): ValidationError {
   return new ValidationError({ file: [message] }, message);
@@ -257,29 +260,31 @@ function checkedParts(session: UploadSessionRow, listed: UploadFinish['parts']):
   return numbers;
 }
 
-/** POST .../chunk/finish: joins the parts into the source file and queues the processing. */
+/**
+ * POST .../chunk/finish: joins the parts into the source file and queues the processing. The
+ * session is marked finished first (one finish wins); a finish cut short by a crash is completed
+ * by the retried call or at the next start (`completeFinish`).
+ */
 export async function finishUpload(deps: ServiceDeps, uploader: Uploader, input: UploadFinish, target: UploadTarget) {
   const session = await openSession(deps, uploader, input.session_id, input.key, target);
-  if (session.finishedAt) return { video_id: session.videoId };
-  const numbers = checkedParts(session, input.parts);
-  if (!(await markSessionFinished(deps.db, session.id))) return { video_id: session.videoId };
-  const video = await findVideo(deps.db, session.videoId);
-  if (!video) throw new NotFoundError('The video was not found.');
+  if (!session.finishedAt) {
+    checkedParts(session, input.parts);
+    // Another call is finishing this session right now: it completes the video.
+    if (!(await markSessionFinished(deps.db, session.id))) return { video_id: session.videoId };
+    failpoint('upload.finish.marked');
+  }
+  let completed = false;
   try {
-    const { size } = await deps.storage.completeParts(session.id, numbers, session.key);
-    if (size !== session.size) throw new Error(`joined ${size} bytes, expected ${session.size}`);
+    completed = await completeFinish(deps, session);
   } catch (error) {
+    if (session.finishedAt) throw error;
     await deps.storage.remove(session.key);
     await discardSession(deps, { ...session, finishedAt: null });
-    throw new HttpError(500, 'The upload could not be completed. Please upload the file again.', { cause: error });
+    throw new HttpError(500, NOT_COMPLETED, { cause: error });
   }
-  await sourceStored(deps, video, {
-    key: session.key,
-    size: session.size,
-    mimeType: session.mimeType,
-    isNew: session.kind === 'upload',
-  });
-  return { video_id: video.id };
+  if (completed) return { video_id: session.videoId };
+  await discardSession(deps, { ...session, finishedAt: null });
+  throw new HttpError(409, NOT_COMPLETED, { code: 'upload.incomplete' });
 }
 
 /** POST .../chunk/abort: removes the parts, the session and an unfinished new video. */
