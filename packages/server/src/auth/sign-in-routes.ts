@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { checkCredentials } from '../users/accounts.ts';
 import { messagePage, PAGE_SECURITY_POLICY, signInPage } from './pages.ts';
-import { signInLimiter } from './sign-in-limiter.ts';
+import { attemptSignIn } from './sign-in-limiter.ts';
 
 export interface SignInRoutesOptions {
   db: Database;
@@ -127,25 +127,24 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
       const details = await interactionOf(request, reply, request.params.uid);
       if (details?.prompt.name !== 'login') return expired(reply);
       const { email, password } = request.body;
-      const attempt = { email, ip: request.ip };
-      if (await signInLimiter.isBlocked(db, attempt)) {
-        reply.header('retry-after', String(signInLimiter.retryAfterSeconds));
+      const outcome = await attemptSignIn(db, { email, ip: request.ip }, async () =>
+        email && password ? checkCredentials(db, email, password) : null,
+      );
+      if (outcome.kind === 'refused') {
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
         return sendPage(reply, 429, signInPage({ action: request.url, email, error: SIGN_IN_TEXTS.tooManyAttempts }));
       }
-      const userId = email && password ? await checkCredentials(db, email, password) : null;
-      if (userId === null) {
-        await signInLimiter.recordFailure(db, attempt);
+      if (outcome.kind === 'wrong') {
         return sendPage(
           reply,
           401,
           signInPage({ action: request.url, email, error: SIGN_IN_TEXTS.invalidCredentials }),
         );
       }
-      await signInLimiter.recordSuccess(db, attempt);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,
-        { login: { accountId: String(userId), amr: ['pwd'] } },
+        { login: { accountId: String(outcome.userId), amr: ['pwd'] } },
         { mergeWithLastSubmission: false },
       );
       return reply.redirect(returnTo, 303);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { hasPermission, MESSAGES, SIGN_IN_TEXTS } from '@reelbase/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { FtpSrv } from 'ftp-srv';
-import { signInLimiter } from '../auth/sign-in-limiter.ts';
+import { attemptSignIn } from '../auth/sign-in-limiter.ts';
 import type { FtpConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { checkCredentials, loadAccount } from '../users/accounts.ts';
@@ -39,15 +39,11 @@ export async function signInOverFtp(
   deps: Pick<FtpServerDeps, 'db' | 'ftpDir'>,
   credentials: { email: string; password: string; ip: string },
 ): Promise<string> {
-  const attempt = { email: credentials.email, ip: credentials.ip };
-  if (await signInLimiter.isBlocked(deps.db, attempt)) throw new Error(SIGN_IN_TEXTS.tooManyAttempts);
-  const userId = await checkCredentials(deps.db, credentials.email, credentials.password);
-  if (userId === null) {
-    await signInLimiter.recordFailure(deps.db, attempt);
-    throw new Error(SIGN_IN_TEXTS.invalidCredentials);
-  }
-  await signInLimiter.recordSuccess(deps.db, attempt);
-  const account = await loadAccount(deps.db, userId);
+  const { email, password, ip } = credentials;
+  const outcome = await attemptSignIn(deps.db, { email, ip }, () => checkCredentials(deps.db, email, password));
+  if (outcome.kind === 'refused') throw new Error(SIGN_IN_TEXTS.tooManyAttempts);
+  if (outcome.kind === 'wrong') throw new Error(SIGN_IN_TEXTS.invalidCredentials);
+  const account = await loadAccount(deps.db, outcome.userId);
   if (!account || !hasPermission(account.viewer.permissions, 'ftp-folder-access')) throw new Error(MESSAGES.forbidden);
   return ensureFtpRoot(ftpRootOf(deps.ftpDir, account.viewer.companyId));
 }

@@ -1,23 +1,47 @@
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { oidcModels, signInFailures } from '../db/schema.ts';
 
-/** The number of failures recorded within the window, per key. */
-export async function countRecentFailures(
+/** Records a failure for each key at once (before the password is checked); answers their ids. */
+export async function reserveFailures(db: Executor, keys: readonly string[], at: Date): Promise<number[]> {
+  const rows = await db
+    .insert(signInFailures)
+    .values(keys.map((key) => ({ key, failedAt: at })))
+    .returning({ id: signInFailures.id });
+  return rows.map((row) => row.id);
+}
+
+/** Drops reserved failures (an attempt refused before checking, or one that succeeded). */
+export async function releaseFailures(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(signInFailures).where(inArray(signInFailures.id, [...ids]));
+}
+
+/**
+ * Per key, the failures recorded since `since` other than the given ones (the caller's own
+ * reservation), and when the last of them was.
+ */
+export async function failuresSince(
   db: Executor,
   keys: readonly string[],
   since: Date,
-): Promise<Map<string, number>> {
+  except: readonly number[],
+): Promise<Map<string, { count: number; last: Date | null }>> {
   const rows = await db
-    .select({ key: signInFailures.key, count: sql<number>`count(*)::int` })
+    .select({
+      key: signInFailures.key,
+      count: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${signInFailures.failedAt})`,
+    })
     .from(signInFailures)
-    .where(and(inArray(signInFailures.key, [...keys]), gt(signInFailures.failedAt, since)))
+    .where(
+      and(
+        inArray(signInFailures.key, [...keys]),
+        gt(signInFailures.failedAt, since),
+        except.length > 0 ? notInArray(signInFailures.id, [...except]) : undefined,
+      ),
+    )
     .groupBy(signInFailures.key);
-  return new Map(rows.map((row) => [row.key, row.count]));
-}
-
-export async function recordFailure(db: Executor, keys: readonly string[]): Promise<void> {
-  await db.insert(signInFailures).values(keys.map((key) => ({ key })));
+  return new Map(rows.map((row) => [row.key, { count: row.count, last: row.last ? new Date(row.last) : null }]));
 }
 
 export async function clearFailures(db: Executor, keys: readonly string[]): Promise<void> {
