@@ -97,6 +97,7 @@ export const SET_PASSWORD_TEXTS = {
   repeatPassword: 'Repeat password',
   submit: 'Set password',
   tooShort: 'The password must be at least 10 characters.',
+  blank: 'The password may not consist of spaces only.',
   mismatch: 'The passwords do not match.',
   expired: 'This link has expired. Ask your administrator for a new invitation.',
   done: 'Your password has been set. You can now sign in.',

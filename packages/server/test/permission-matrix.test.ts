@@ -60,6 +60,8 @@ interface Entry {
   access?: Partial<Record<RoleSlug, Access>>;
   /** The rule for an uploader who may "upload to all libraries" (default: the uploader's). */
   everywhere?: Access;
+  /** Ends the caller's sessions: the caller signs in again afterwards. */
+  endsSessions?: true;
   /** What an allowed answer looks like (default: 2xx). */
   allowed?: (answer: Answer) => boolean;
 }
@@ -102,6 +104,12 @@ const ENTRIES: Record<string, Entry> = {
     request: ({ person }) => ({ path: '/api/profile', body: { name: `Person ${person?.role}` } }),
     collection: true,
     access: EVERYONE,
+  },
+  'POST /api/profile/sign-out-everywhere': {
+    request: () => ({ path: '/api/profile/sign-out-everywhere' }),
+    collection: true,
+    access: EVERYONE,
+    endsSessions: true,
   },
   'GET /api/roles': { request: () => get('/api/roles'), collection: true },
   'GET /api/companies': { request: () => get('/api/companies'), collection: true },
@@ -501,6 +509,12 @@ async function send(request: Request, token: string | null, method: string): Pro
   };
 }
 
+/** A new access token for a person whose sessions were ended (tokens of that second stay refused). */
+async function signInAgain(person: SignedInPerson) {
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  person.token = (await signIn(server.baseUrl, person.email, person.password)).tokens.access_token;
+}
+
 const text = (answer: Answer) => (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
 
 beforeAll(async () => {
@@ -577,6 +591,7 @@ describe('the permission matrix of every API route', () => {
           const person = role === EVERYWHERE ? everywhere : people[role];
           const request = await entry.request({ target, scope, person });
           const answer = await send(request, person.token, route.method);
+          if (entry.endsSessions) await signInAgain(person);
           const allowed = access === 'both' || access === scope;
           const ok = allowed
             ? (entry.allowed ?? ((a: Answer) => a.status >= 200 && a.status < 300))(answer)

@@ -10,8 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of an API request, loaded by `requireAuth`. */
     viewer: Viewer | null;
-    /** The verified access token's subject, or why the token was refused. */
-    accessToken: { subject: string } | { refused: string } | null;
+    /** The verified access token's subject and issue time (seconds), or why the token was refused. */
+    accessToken: { subject: string; issuedAt: number } | { refused: string } | null;
   }
 }
 
@@ -81,7 +81,7 @@ export function installApiAuth(
         typ: 'at+jwt',
         algorithms: ['ES256'],
       });
-      request.accessToken = payload.sub ? { subject: payload.sub } : { refused: EXPIRED };
+      request.accessToken = payload.sub ? { subject: payload.sub, issuedAt: payload.iat ?? 0 } : { refused: EXPIRED };
     } catch {
       request.accessToken = { refused: EXPIRED };
     }
@@ -94,6 +94,9 @@ export function installApiAuth(
     if ('refused' in token) throw new AuthenticationRequiredError(token.refused);
     const account = await loadAccount(options.db, Number(token.subject));
     if (!account) throw new AuthenticationRequiredError('The user of this access token no longer exists.');
+    if (!issuedAfterSessionsEnded(token.issuedAt, account.user.sessionsValidAfter)) {
+      throw new AuthenticationRequiredError(EXPIRED);
+    }
     request.viewer = account.viewer;
     return account.viewer;
   }
@@ -114,6 +117,14 @@ export function installApiAuth(
         { kind: 'permission', key },
       ),
   };
+}
+
+/**
+ * Whether a token issued at `issuedAt` (seconds) outlives the user's last "end all sessions". A
+ * token of the very second the sessions ended is refused too (`iat` has whole seconds).
+ */
+export function issuedAfterSessionsEnded(issuedAt: number, sessionsValidAfter: Date | null): boolean {
+  return sessionsValidAfter === null || issuedAt > Math.floor(sessionsValidAfter.getTime() / 1000);
 }
 
 /** The viewer of a guarded route (the guard has run). */

@@ -95,6 +95,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     uploadEverywhere: boolean('upload_everywhere').notNull().default(false),
     picture: text('picture'),
+    /** Access tokens issued before this moment are refused (a password reset, "Sign out everywhere"). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],

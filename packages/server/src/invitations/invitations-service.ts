@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_VALID_HOURS, SET_PASSWORD_TEXTS } from '@reelbase/contract';
 import type { PgBoss } from 'pg-boss';
+import { endSessionsOf } from '../auth/end-sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { queueMail } from '../mail/mail-jobs.ts';
 import { setPasswordHash } from '../users/users-admin-repository.ts';
+import { findUserById } from '../users/users-repository.ts';
 import { consumeInvitation, findOpenInvitation, replaceInvitation } from './invitations-repository.ts';
 
 /** The set-password page, under the sign-in provider's mount path (/oidc). */
@@ -63,7 +65,10 @@ export async function acceptInvitation(db: Database, token: string, password: st
   return db.transaction(async (tx) => {
     const invitation = await consumeInvitation(tx, hashToken(token));
     if (!invitation) return false;
+    const previous = await findUserById(tx, invitation.userId);
     await setPasswordHash(tx, invitation.userId, passwordHash);
+    // A reset password ends every session signed in with the old one (a first one has none).
+    if (previous?.passwordHash) await endSessionsOf(tx, invitation.userId);
     return true;
   });
 }

@@ -67,9 +67,11 @@ export async function setPasswordRoutes(
     const problem =
       password.length < PASSWORD_MIN_LENGTH
         ? SET_PASSWORD_TEXTS.tooShort
-        : password !== password_confirmation
-          ? SET_PASSWORD_TEXTS.mismatch
-          : null;
+        : password.trim() === ''
+          ? SET_PASSWORD_TEXTS.blank
+          : password !== password_confirmation
+            ? SET_PASSWORD_TEXTS.mismatch
+            : null;
     if (problem) return sendPage(reply, 422, setPasswordPage(actionOf(token), problem));
     if (!(await acceptInvitation(options.db, token, password))) return expired(reply);
     return sendPage(reply, 200, messagePage(SET_PASSWORD_TEXTS.title, SET_PASSWORD_TEXTS.done, consoleLink));

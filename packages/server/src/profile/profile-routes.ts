@@ -1,7 +1,9 @@
 import { errorBodySchema, profileSchema, profileUpdateSchema } from '@reelbase/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Guards, viewerOf } from '../auth/api-auth.ts';
+import { endSessionsOf } from '../auth/end-sessions.ts';
 import type { Database } from '../db/database.ts';
 import { getProfile, updateProfile } from './profile-service.ts';
 
@@ -30,5 +32,21 @@ export async function profileRoutes(app: FastifyInstance, options: { db: Databas
       },
     },
     (request) => updateProfile(options.db, viewerOf(request), request.body),
+  );
+
+  routes.post(
+    '/api/profile/sign-out-everywhere',
+    {
+      preHandler: options.guards.requireAuth,
+      schema: {
+        summary: 'Sign out everywhere: ends all your sessions, this one included (access and refresh tokens)',
+        tags: ['profile'],
+        response: { 204: z.null().describe('All sessions ended'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await endSessionsOf(options.db, viewerOf(request).id);
+      return reply.code(204).send(null);
+    },
   );
 }

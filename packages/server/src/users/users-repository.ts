@@ -20,6 +20,7 @@ const withCompany = {
   passwordHash: users.passwordHash,
   uploadEverywhere: users.uploadEverywhere,
   picture: users.picture,
+  sessionsValidAfter: users.sessionsValidAfter,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   companyName: companies.companyName,

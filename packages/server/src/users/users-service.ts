@@ -17,6 +17,7 @@ import {
   type userUpdateSchema,
 } from '@reelbase/contract';
 import type { z } from 'zod';
+import { endSessionsOf } from '../auth/end-sessions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { issueInvitation, mailInvitation } from '../invitations/invitations-service.ts';
@@ -229,7 +230,10 @@ export async function updateUserOf(
 
 export async function deleteUserOf(deps: ServiceDeps, viewer: Viewer, id: number): Promise<void> {
   await manageableUser(deps, viewer, id, USER_TEXTS.cannotDelete);
-  await deleteUser(deps.db, id);
+  await deps.db.transaction(async (tx) => {
+    await endSessionsOf(tx, id);
+    await deleteUser(tx, id);
+  });
 }
 
 /** Mails a new invitation link (the previous link stops working). */
