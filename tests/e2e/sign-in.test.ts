@@ -94,6 +94,39 @@ describe('first admin: sign in, menu, profile, sign out', () => {
     await page.getByRole('heading', { name: "We're sorry! We don't have that." }).waitFor();
   });
 
+  it('signs out everywhere from the profile: the old tokens stop working, and signing in again works', async () => {
+    await page.goto(`${server.url}/profile`);
+    const before = await page.evaluate(() => ({
+      access: sessionStorage.getItem('reelbase.access_token') ?? '',
+      refresh: sessionStorage.getItem('reelbase.refresh_token') ?? '',
+    }));
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('You will be signed out on every device and browser').waitFor();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/oidc/interaction/'));
+    expect(await page.evaluate(() => sessionStorage.getItem('reelbase.access_token'))).toBeNull();
+
+    const profile = await fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${before.access}` } });
+    expect(profile.status).toBe(401);
+    const refreshed = await fetch(`${server.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'reelbase-console',
+        refresh_token: before.refresh,
+        resource: 'urn:reelbase:api',
+      }),
+    });
+    expect(refreshed.status).toBe(400);
+
+    await signIn();
+    await page.waitForURL((url) => !url.pathname.startsWith('/oidc/') && url.pathname !== '/auth');
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Ada Lovelace');
+  });
+
   it('signs out: the tokens are gone and the console asks to sign in again', async () => {
     await page.goto(`${server.url}/profile`);
     await page.getByRole('button', { name: /User menu for/ }).click();

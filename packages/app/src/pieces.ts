@@ -20,6 +20,7 @@ export {
   type ExternalUploadPanelProps,
   InvalidTokenPanel,
 } from './pages/external-upload/ExternalUploadPanel.tsx';
+export { FtpConnectionCard, type FtpConnectionCardProps } from './pages/ftp/FtpConnectionCard.tsx';
 export { type FtpActionState, FtpPanel, type FtpPanelProps } from './pages/ftp/FtpPanel.tsx';
 export { FtpUploadOptionsForm, type FtpUploadOptionsFormProps } from './pages/ftp/FtpUploadOptionsForm.tsx';
 export { LibrariesList, type LibrariesListProps } from './pages/libraries/LibrariesList.tsx';
@@ -35,6 +36,10 @@ export { VideoDetails, type VideoDetailsProps } from './pages/media-library/Vide
 export { NotFoundPage } from './pages/NotFoundPage.tsx';
 export { PlayerTemplateForm, type PlayerTemplateFormProps } from './pages/player-templates/PlayerTemplateForm.tsx';
 export { ProfileForm, type ProfileFormProps } from './pages/profile/ProfileForm.tsx';
+export {
+  SignOutEverywhereCard,
+  type SignOutEverywhereCardProps,
+} from './pages/profile/SignOutEverywhereCard.tsx';
 export { UploadDetails, type UploadDetailsProps } from './pages/upload/UploadDetails.tsx';
 export { type UploadLibrary, UploadPanel, type UploadPanelProps } from './pages/upload/UploadPanel.tsx';
 export { UsageStatsTable, type UsageStatsTableProps } from './pages/usage-stats/UsageStatsTable.tsx';

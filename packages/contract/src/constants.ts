@@ -8,3 +8,5 @@ export const PAGE_SIZES = { videos: 12, libraries: 12, companies: 9, users: 9, s
 export const UPLOAD_MIN_BYTES = 1048576;
 export const UPLOAD_MAX_BYTES = 46106127360;
 export const CHUNK_MIN_BYTES = 1048576;
+/** The largest chunk the upload protocol accepts in one request (256 MiB). */
+export const MAX_CHUNK_BYTES = 256 * 1024 * 1024;

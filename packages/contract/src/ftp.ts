@@ -95,3 +95,36 @@ export type FtpUpload = z.infer<typeof ftpUploadSchema>;
 
 export const ftpUploadResponseSchema = z.object({ video_id: z.uuid() });
 export type FtpUploadResponse = z.infer<typeof ftpUploadResponseSchema>;
+
+/** Encryption of the built-in FTP server: explicit FTPS (AUTH TLS) offered, required, or off. */
+export const FTP_TLS_MODES = ['on', 'required', 'off'] as const;
+export type FtpTlsMode = (typeof FTP_TLS_MODES)[number];
+
+/** GET /api/ftp/connection: how an FTP client reaches the built-in FTP server. */
+export const ftpConnectionSchema = z.object({
+  /** False when the built-in FTP server is turned off. */
+  enabled: z.boolean(),
+  /** The host name users reach (that of the console's public address). */
+  host: z.string(),
+  port: z.number().int(),
+  tls: z.enum(FTP_TLS_MODES),
+  /** SHA-256 fingerprint of the server's certificate (to check a self-signed one); null without TLS. */
+  certificate_sha256: z.string().nullable(),
+});
+export type FtpConnection = z.infer<typeof ftpConnectionSchema>;
+
+/** Texts of the FTP page's "Connect with an FTP client" card. */
+export const FTP_CONNECTION_TEXTS = {
+  title: 'Connect with an FTP client',
+  off: 'The FTP server is turned off.',
+  signIn: 'Sign in with your Reelbase e-mail address and password.',
+  server: 'Server',
+  port: 'Port',
+  encryption: 'Encryption',
+  tlsRequired: 'Required: explicit FTP over TLS (FTPS, AUTH TLS)',
+  tlsOffered:
+    'Explicit FTP over TLS (FTPS, AUTH TLS): choose it in your client, so that your password is not sent in clear text',
+  tlsOff: 'None: the password is sent in clear text. Ask your administrator to turn on FTPS.',
+  fingerprint: 'Certificate fingerprint (SHA-256)',
+  fingerprintHint: 'If your client asks whether to trust the certificate, check that it shows this fingerprint.',
+} as const;

@@ -15,3 +15,12 @@ export const profileUpdateSchema = z.object({
   phone_number: phoneNumber.nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Texts of "Sign out everywhere" on the profile page. */
+export const PROFILE_TEXTS = {
+  sessionsTitle: 'Sessions',
+  sessionsHint: 'Signed in on a device you no longer use, or lost one? End all your sessions at once.',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereQuestion:
+    'You will be signed out on every device and browser, this one included. Would you like to confirm?',
+} as const;

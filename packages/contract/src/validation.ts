@@ -63,3 +63,25 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** The title a video gets when its file name cannot give one. */
+export const UNTITLED_VIDEO = 'Untitled video';
+
+/**
+ * The title of a new video from its file name, following the title rule (letters, digits, space,
+ * hyphen, underscore and dot; 2 to 200 characters): the extension is dropped, accents are taken
+ * off letters, every other character becomes a space, and runs of spaces become one. A name that
+ * leaves fewer than two characters gives "Untitled video".
+ */
+export function titleFromFileName(name: string): string {
+  const cleaned = name
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9 _.-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return cleaned.length >= 2 ? cleaned : UNTITLED_VIDEO;
+}

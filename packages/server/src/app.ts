@@ -18,6 +18,7 @@ import { externalUploadsRoutes } from './external-uploads/external-uploads-route
 import { workFtpJobs } from './ftp/ftp-jobs.ts';
 import { ftpRoutes } from './ftp/ftp-routes.ts';
 import { ftpDirOf, type RunningFtpServer, startFtpServer } from './ftp/ftp-server.ts';
+import { ftpConnectionOf, loadFtpTls } from './ftp/ftp-tls.ts';
 import { installErrorHandler, validatorCompiler } from './http/error-handler.ts';
 import { DOCS_PREFIX, installOpenApi } from './http/openapi.ts';
 import { isApiRequest, rewriteRequestUrl } from './http/request-path.ts';
@@ -144,7 +145,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     });
     await app.register(profileRoutes, { db, guards });
     await app.register(rolesRoutes, { db, guards });
-    const deps = { db, guards, storage, boss, publicUrl: config.publicUrl };
+    const deps = { db, guards, storage, boss, publicUrl: config.publicUrl, maxChunkBytes: config.maxChunkBytes };
     await app.register(companiesRoutes, deps);
     await app.register(librariesRoutes, deps);
     await app.register(playerTemplatesRoutes, deps);
@@ -155,14 +156,21 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(videosRoutes, { ...deps, downloadSecret });
     await app.register(videoAssetsRoutes, { ...deps, downloadSecret });
     await app.register(mediaLibraryRoutes, { ...deps, downloadSecret });
-    await app.register(ftpRoutes, { ...deps, ftpDir: ftpDirOf(config) });
+    const ftpTls = config.ftp ? await loadFtpTls(config.ftp, config.dataDir, new URL(config.publicUrl).hostname) : null;
+    let ftpPort = 0;
+    const ftpConnection = () =>
+      ftpConnectionOf(config.ftp && ftpPort ? { config: config.ftp, port: ftpPort } : null, ftpTls, config.publicUrl);
+    await app.register(ftpRoutes, { ...deps, ftpDir: ftpDirOf(config), connection: ftpConnection });
     if (config.jobWorkers) await workFtpJobs(boss, { ...deps, downloadSecret, ftpDir: ftpDirOf(config) });
     await app.register(externalUploadsRoutes, { ...deps, downloadSecret });
     await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
     await installConsoleHosting(app, config.consoleDist);
     await app.ready();
-    const ftp = config.ftp ? await startFtpServer(config.ftp, { db, ftpDir: ftpDirOf(config), log: app.log }) : null;
+    const ftp = config.ftp
+      ? await startFtpServer(config.ftp, { db, ftpDir: ftpDirOf(config), log: app.log, tls: ftpTls })
+      : null;
+    ftpPort = ftp?.port ?? 0;
 
     return {
       app,

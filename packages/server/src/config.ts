@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FTP_TLS_MODES, type FtpTlsMode, MAX_CHUNK_BYTES } from '@reelbase/contract';
 import { type S3Settings, s3SettingsOf } from './storage/s3-config.ts';
 
 /** The repository root (where the workspace's package.json lives). */
@@ -30,6 +31,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute per user (or per IP address without a token) on /api. */
   apiRateLimitPerMinute: number;
+  /** The largest chunk of the upload protocol, in bytes (256 MiB). */
+  maxChunkBytes: number;
   logLevel: string;
   /** Deliver webhooks to loopback and private network addresses too (off: only public addresses). */
   webhookAllowPrivate: boolean;
@@ -49,6 +52,13 @@ export interface FtpConfig {
   pasvUrl: string;
   pasvMin: number;
   pasvMax: number;
+  /** Explicit FTPS (AUTH TLS): offered (`on`), `required` before signing in, or `off`. */
+  tls: {
+    mode: FtpTlsMode;
+    /** PEM files of the certificate and its key; without them a self-signed pair is kept in DATA_DIR/ftp-tls. */
+    certFile?: string;
+    keyFile?: string;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -72,6 +82,15 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
+function ftpTlsConfig(env: Env): FtpConfig['tls'] {
+  const mode = (env.FTP_TLS?.trim().toLowerCase() || 'on') as FtpTlsMode;
+  if (!FTP_TLS_MODES.includes(mode)) throw new Error(`FTP_TLS must be on, required or off, got "${env.FTP_TLS}"`);
+  const certFile = env.FTP_TLS_CERT?.trim() || undefined;
+  const keyFile = env.FTP_TLS_KEY?.trim() || undefined;
+  if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('FTP_TLS_CERT and FTP_TLS_KEY are set together');
+  return { mode, certFile, keyFile };
+}
+
 function ftpConfig(env: Env): FtpConfig | null {
   const setting = env.FTP_PORT?.trim().toLowerCase();
   if (setting === 'off' || setting === 'false') return null;
@@ -86,6 +105,7 @@ function ftpConfig(env: Env): FtpConfig | null {
     pasvUrl: env.FTP_PASV_URL?.trim() || '127.0.0.1',
     pasvMin,
     pasvMax,
+    tls: ftpTlsConfig(env),
   };
 }
 
@@ -113,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobWorkers: flag(env.JOB_WORKERS, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     apiRateLimitPerMinute: positiveInteger('API_RATE_LIMIT', env.API_RATE_LIMIT, 600),
+    maxChunkBytes: MAX_CHUNK_BYTES,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
     s3: s3SettingsOf(env),

@@ -1,10 +1,14 @@
+import { X509Certificate } from 'node:crypto';
 import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { FTP_MESSAGES, FTP_UPLOAD_LIMIT_BYTES, type FtpListing } from '@reelbase/contract';
+import { PassThrough, Readable } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import { FTP_MESSAGES, FTP_UPLOAD_LIMIT_BYTES, type FtpConnection, type FtpListing } from '@reelbase/contract';
 import { Client, FTPError } from 'basic-ftp';
+import type { FtpConnection as FtpClientConnection } from 'ftp-srv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanyFileSystem } from '../src/ftp/ftp-file-system.ts';
 import { waitFor } from './helpers/admin.ts';
 import { makeUploadVideo } from './helpers/ingest.ts';
 import { signIn } from './helpers/oidc-client.ts';
@@ -48,6 +52,20 @@ async function connect(person: Person) {
   return client;
 }
 
+/** Signs in over explicit FTPS (AUTH TLS); the generated certificate is self-signed. */
+async function connectSecurely(person: Person, port = server.ftp?.port) {
+  const client = new Client(10_000);
+  await client.access({
+    host: '127.0.0.1',
+    port,
+    user: person.email,
+    password: person.password,
+    secure: true,
+    secureOptions: { rejectUnauthorized: false },
+  });
+  return client;
+}
+
 async function refusal(person: Person) {
   const client = new Client(10_000);
   try {
@@ -84,7 +102,7 @@ beforeAll(async () => {
   data = await createTestData();
   folder = await mkdtemp(path.join(tmpdir(), 'reelbase-ftp-'));
   server = await startTestServer(data, {
-    ftp: { port: 0, host: '127.0.0.1', pasvUrl: '127.0.0.1', pasvMin, pasvMax: pasvMin + 19 },
+    ftp: { port: 0, host: '127.0.0.1', pasvUrl: '127.0.0.1', pasvMin, pasvMax: pasvMin + 19, tls: { mode: 'on' } },
   });
   acme = await company('Acme');
   globex = await company('Globex');
@@ -143,6 +161,50 @@ describe('the built-in FTP server', () => {
     await expect(stat(path.join(data.dataDir, 'escape.txt'))).rejects.toThrow();
     await expect(stat(path.join(data.dataDir, 'ftp', 'escape.txt'))).rejects.toThrow();
     expect(await list(globex.token, '/').then((answer) => answer.body.files)).toEqual([]);
+  });
+
+  it("answers a failed transfer without the server's own paths", async () => {
+    const client = await connect(acme.admin);
+    try {
+      const read = await client.downloadTo(new PassThrough(), '/no-such-file.mp4').catch((error) => error);
+      expect(read).toBeInstanceOf(FTPError);
+      expect((read as FTPError).message).toContain('No such file or folder.');
+      expect((read as FTPError).message).not.toContain(data.dataDir);
+    } finally {
+      client.close();
+    }
+    // A stream that fails once the transfer started: its error (answered to the client) names no path.
+    const files = new CompanyFileSystem({} as FtpClientConnection, ftpFolderOf(acme.companyId));
+    const { stream } = files.write('/no-such-folder/notes.txt', { append: true });
+    const failure = await new Promise<Error>((resolve) => stream.once('error', resolve));
+    expect(failure.message).toBe('No such file or folder.');
+  });
+
+  it('offers explicit FTPS: an encrypted sign-in and transfers, with the certificate the console names', async () => {
+    const connection = await api<FtpConnection>(server, '/api/ftp/connection', { token: acme.token });
+    expect(connection.status).toBe(200);
+    expect(connection.body).toMatchObject({ enabled: true, port: server.ftp?.port, tls: 'on' });
+    const generated = await readFile(path.join(data.dataDir, 'ftp-tls', 'cert.pem'), 'utf8');
+    expect(connection.body.certificate_sha256).toBe(new X509Certificate(generated).fingerprint256);
+
+    const client = await connectSecurely(acme.admin);
+    try {
+      const socket = client.ftp.socket as TLSSocket;
+      expect(socket.encrypted).toBe(true);
+      expect(socket.getPeerCertificate().fingerprint256).toBe(connection.body.certificate_sha256);
+      await client.uploadFrom(Readable.from([video]), 'secure.mp4');
+      const back = new PassThrough();
+      const pieces: Buffer[] = [];
+      back.on('data', (piece: Buffer) => pieces.push(piece));
+      await client.downloadTo(back, 'secure.mp4');
+      expect(Buffer.concat(pieces).equals(video)).toBe(true);
+      await client.remove('secure.mp4');
+    } finally {
+      client.close();
+    }
+    expect((await readFile(path.join(data.dataDir, 'ftp-tls', 'key.pem'), 'utf8')).length).toBeGreaterThan(100);
+    // Users without FTP access are not told how to connect.
+    expect((await api(server, '/api/ftp/connection', { token: editor.token })).status).toBe(403);
   });
 
   it('refuses a wrong password and a user without FTP access', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadSessions, videos } from '../src/db/schema.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { cleanUpUploads } from '../src/uploads/upload-cleanup.ts';
+import { FAILURE_REASONS } from '../src/videos/failure-reasons.ts';
 import { processVideo } from '../src/videos/video-processing.ts';
 import { waitFor } from './helpers/admin.ts';
 import { finishUpload, MiB, makeUploadVideo, sendAll, sendChunk, startUpload } from './helpers/ingest.ts';
@@ -61,7 +62,8 @@ describe('the video.process job', () => {
     const id = await uploadWhole('broken.mp4', fake);
     const outcome = await settled(id);
     expect(outcome.status).toBe('failed');
-    expect(outcome.failure_reason).toBeTruthy();
+    // The reason is written for users: the tool's message with the server's paths stays in the job record.
+    expect(outcome.failure_reason).toBe(FAILURE_REASONS.unreadable);
   });
 
   it('is idempotent: running it again gives the same renditions and removes the replaced files', async () => {

@@ -417,6 +417,7 @@ const ENTRIES: Record<string, Entry> = {
     everywhere: 'own',
   },
   'GET /api/ftp': { request: () => get('/api/ftp'), collection: true },
+  'GET /api/ftp/connection': { request: () => get('/api/ftp/connection'), collection: true },
   'DELETE /api/ftp': {
     request: () => ({ path: '/api/ftp', body: { paths: [`/missing-${unique()}.mp4`] } }),
     collection: true,

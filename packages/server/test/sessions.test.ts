@@ -1,6 +1,7 @@
 import { SET_PASSWORD_TEXTS } from '@reelbase/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedAfterSessionsEnded } from '../src/auth/api-auth.ts';
+import { waitAfterSessionsEnded } from '../src/auth/end-sessions.ts';
 import { issueInvitation } from '../src/invitations/invitations-service.ts';
 import { refresh, signIn } from './helpers/oidc-client.ts';
 import { addUser, type Person } from './helpers/people.ts';
@@ -24,7 +25,6 @@ afterAll(async () => {
 const person = () => addUser(server.db, { role: 'super-admin' });
 const session = async (who: Person) => (await signIn(server.baseUrl, who.email, who.password)).tokens;
 const profileStatus = async (token: string) => (await api(server, '/api/profile', { token })).status;
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 /** Sets a new password through the set-password page, as a reset mail's link does. */
 async function setPassword(token: string, password: string, confirmation = password) {
@@ -48,7 +48,7 @@ describe('ending sessions', () => {
     const refused = await refresh(server.baseUrl, before.refresh_token);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('invalid_grant');
-    await nextSecond();
+    // Signing in again at once works: the new tokens are not of the second the sessions ended.
     const after = await session({ ...who, password: 'a brand new password' });
     expect(await profileStatus(after.access_token)).toBe(200);
   });
@@ -85,6 +85,26 @@ describe('ending sessions', () => {
     expect(issuedAfterSessionsEnded(second, ended)).toBe(false);
     expect(issuedAfterSessionsEnded(second + 1, ended)).toBe(true);
     expect(issuedAfterSessionsEnded(0, null)).toBe(true);
+  });
+
+  it('holds a new sign-in back until the second the sessions ended is over', () => {
+    const ended = new Date('2026-11-25T10:00:00.700Z');
+    expect(waitAfterSessionsEnded(ended, ended.getTime())).toBe(300);
+    expect(waitAfterSessionsEnded(ended, ended.getTime() + 300)).toBe(0);
+    expect(waitAfterSessionsEnded(ended, ended.getTime() - 5000)).toBe(1000);
+    expect(waitAfterSessionsEnded(null)).toBe(0);
+  });
+
+  it('signs in again right after signing out everywhere, and only the new session works', async () => {
+    const who = await person();
+    const old = await session(who);
+    expect(
+      (await api(server, '/api/profile/sign-out-everywhere', { token: old.access_token, method: 'POST' })).status,
+    ).toBe(204);
+    const fresh = await session(who);
+    expect(await profileStatus(fresh.access_token)).toBe(200);
+    expect(await profileStatus(old.access_token)).toBe(401);
+    expect((await refresh(server.baseUrl, fresh.refresh_token)).status).toBe(200);
   });
 });
 

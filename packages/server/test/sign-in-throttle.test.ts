@@ -55,6 +55,9 @@ describe('failed sign-ins under concurrency', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES);
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    for (const answer of answers.filter((refused) => refused.status === 429)) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
     // The right password from the same address is refused now, without being checked.
     const locked = await submitCredentials(browser, page.url, ADMIN.email, ADMIN.password);
     expect(locked.status).toBe(429);

@@ -116,3 +116,13 @@ export async function signOut(): Promise<void> {
   if (idToken) params.set('id_token_hint', idToken);
   window.location.assign(`${OIDC.endSession}?${params}`);
 }
+
+/**
+ * Signs the console out after every session was ended on the server ("Sign out everywhere"): the
+ * tokens and the provider's session are gone already, so the stored tokens are forgotten and the
+ * console starts again at the sign-in page.
+ */
+export function signOutAfterSessionsEnded(): void {
+  tokenStore.clear();
+  window.location.assign(`${window.location.origin}/`);
+}

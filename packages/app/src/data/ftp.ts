@@ -1,4 +1,5 @@
 import type {
+  FtpConnection,
   FtpDeleteResponse,
   FtpListing,
   FtpUploadInput,
@@ -24,6 +25,11 @@ export function useFtpFolder(path: string) {
 /** The libraries the viewer may upload to (the FTP upload's library select). */
 export function useFtpLibraries() {
   return useSWR<LibrarySummary[]>('/api/libraries/for-upload');
+}
+
+/** How an FTP client reaches the built-in FTP server (host, port, encryption). */
+export function useFtpConnection() {
+  return useSWR<FtpConnection>(`${BASE}/connection`);
 }
 
 /** Deletes files and folders; the answer lists what was deleted and what failed. */

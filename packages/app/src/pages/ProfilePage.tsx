@@ -4,20 +4,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { refreshTokens } from '../auth/oidc.ts';
+import { refreshTokens, signOutAfterSessionsEnded } from '../auth/oidc.ts';
 import { syncSession } from '../auth/session.ts';
+import { signOutEverywhere } from '../data/profile.ts';
 import { api, fetcher } from '../http/client.ts';
 import { ApiError } from '../http/errors.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { notify } from '../state/notify.ts';
 import { ProfileForm } from './profile/ProfileForm.tsx';
+import { SignOutEverywhereCard } from './profile/SignOutEverywhereCard.tsx';
 
 const Title = styled.h1`
   margin: 0 0 ${token('space-4')};
   font-size: ${token('font-size-2xl')};
 `;
 
-/** /profile: the signed-in user's own details. */
+/** /profile: the signed-in user's own details, and "Sign out everywhere". */
 export function ProfilePage() {
   const navigate = useNavigate();
   const { data, mutate } = useSWR<Profile>('/api/profile', fetcher, {
@@ -38,10 +40,22 @@ export function ProfilePage() {
     }
   };
 
+  const endAllSessions = async () => {
+    await signOutEverywhere();
+    signOutAfterSessionsEnded();
+  };
+
   return (
     <>
       <Title>Profile</Title>
-      {data ? <ProfileForm profile={data} onSave={save} serverErrors={serverErrors} /> : <PageLoading />}
+      {data ? (
+        <>
+          <ProfileForm profile={data} onSave={save} serverErrors={serverErrors} />
+          <SignOutEverywhereCard onSignOutEverywhere={endAllSessions} />
+        </>
+      ) : (
+        <PageLoading />
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { checkCredentials } from '../users/accounts.ts';
+import { awaitNewSessionsOf } from './end-sessions.ts';
 import { messagePage, PAGE_SECURITY_POLICY, signInPage } from './pages.ts';
 import { attemptSignIn } from './sign-in-limiter.ts';
 
@@ -141,6 +142,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
           signInPage({ action: request.url, email, error: SIGN_IN_TEXTS.invalidCredentials }),
         );
       }
+      await awaitNewSessionsOf(db, outcome.userId);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -32,6 +32,18 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Rewrites the message of a file stream's error before the FTP server answers with it (it sends
+ * `error.message` to the client): the server's own paths stay out of the answer.
+ */
+function withClientErrors<S extends NodeJS.EventEmitter>(stream: S): S {
+  stream.prependListener('error', (error: Error) => {
+    const { message } = clientError(error);
+    if (message !== error.message) Object.defineProperty(error, 'message', { value: message });
+  });
+  return stream;
+}
+
 const named = (info: Stats, name: string): NamedStats => Object.assign(info, { name });
 
 /**
@@ -131,7 +143,9 @@ export class CompanyFileSystem extends FileSystem {
     if (fsPath === this.#root) throw new FtpPathError('Not a file.');
     if (!append && !start) return { stream: receivingStream(fsPath), clientPath };
     // Appending or resuming writes into the file itself.
-    const stream = createWriteStream(fsPath, { flags: append ? 'a' : 'r+', start: append ? undefined : start });
+    const stream = withClientErrors(
+      createWriteStream(fsPath, { flags: append ? 'a' : 'r+', start: append ? undefined : start }),
+    );
     stream.once('close', () => stream.end());
     return { stream, clientPath };
   }
@@ -140,7 +154,7 @@ export class CompanyFileSystem extends FileSystem {
     return guarded(async () => {
       const { fsPath, clientPath } = this.#resolve(fileName);
       if ((await stat(fsPath)).isDirectory()) throw new FtpPathError('Cannot read a folder.');
-      return { stream: createReadStream(fsPath, { start }), clientPath };
+      return { stream: withClientErrors(createReadStream(fsPath, { start })), clientPath };
     });
   }
 

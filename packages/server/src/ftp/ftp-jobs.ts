@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../http/api-deps.ts';
 import { findLibrary } from '../libraries/libraries-repository.ts';
 import { queueMail } from '../mail/mail-jobs.ts';
 import { loadAccount } from '../users/accounts.ts';
+import { FAILURE_REASONS, failureReasonOf } from '../videos/failure-reasons.ts';
 import { sourceKeyOf, sourceStored } from '../videos/new-videos.ts';
 import { findVideo, updateVideo } from '../videos/videos-repository.ts';
 import { mailEncodings } from '../videos/videos-service.ts';
@@ -61,7 +62,7 @@ export interface FtpJobDeps extends ServiceDeps {
   downloadSecret: string;
 }
 
-const GONE = 'The file is no longer in the FTP folder.';
+const GONE = FAILURE_REASONS.ftpGone;
 
 async function mailUploadComplete(deps: FtpJobDeps, data: FtpImportJob, title: string, libraryId: number) {
   const account = await loadAccount(deps.db, data.userId);
@@ -138,7 +139,7 @@ async function runImport(deps: FtpJobDeps, job: Job<FtpImportJob>) {
     return await importFromFtp(deps, job.data);
   } catch (error) {
     if (job.retryCount >= FTP_IMPORT_QUEUE_OPTIONS.retryLimit) {
-      const reason = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+      const reason = failureReasonOf(error, FAILURE_REASONS.ftpImport);
       await updateVideo(deps.db, job.data.videoId, { status: 'failed', failureReason: reason });
     }
     throw error;

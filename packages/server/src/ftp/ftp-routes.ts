@@ -1,5 +1,7 @@
 import {
   errorBodySchema,
+  type FtpConnection,
+  ftpConnectionSchema,
   ftpDeleteResponseSchema,
   ftpDeleteSchema,
   ftpListingSchema,
@@ -17,9 +19,25 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const tags = ['ftp'];
 
 /** The FTP folder of the viewer's company: list, delete, import into a library (`ftp-folder-access`). */
-export async function ftpRoutes(app: FastifyInstance, deps: ApiDeps & { ftpDir: string }) {
+export async function ftpRoutes(
+  app: FastifyInstance,
+  deps: ApiDeps & { ftpDir: string; connection: () => FtpConnection },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.guards.requirePermission('ftp-folder-access');
+
+  routes.get(
+    '/api/ftp/connection',
+    {
+      preHandler,
+      schema: {
+        summary: 'How an FTP client reaches the built-in FTP server: host, port, FTPS and the certificate fingerprint',
+        tags,
+        response: { 200: ftpConnectionSchema, ...errors },
+      },
+    },
+    () => deps.connection(),
+  );
 
   routes.get(
     '/api/ftp',

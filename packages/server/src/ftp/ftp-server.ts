@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { hasPermission, MESSAGES, SIGN_IN_TEXTS } from '@reelbase/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { FtpSrv } from 'ftp-srv';
+import { type FtpConnection, FtpSrv } from 'ftp-srv';
 import { attemptSignIn } from '../auth/sign-in-limiter.ts';
 import type { FtpConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { checkCredentials, loadAccount } from '../users/accounts.ts';
 import { CompanyFileSystem } from './ftp-file-system.ts';
 import { ensureFtpRoot, ftpRootOf } from './ftp-folders.ts';
+import type { FtpTls } from './ftp-tls.ts';
 
 /** Where the FTP folders live: `DATA_DIR/ftp`. */
 export const ftpDirOf = (config: { dataDir: string }) => path.join(config.dataDir, 'ftp');
@@ -18,6 +19,8 @@ export interface FtpServerDeps {
   /** `DATA_DIR/ftp`, holding one folder per company. */
   ftpDir: string;
   log: FastifyBaseLogger;
+  /** The certificate of explicit FTPS; null when FTPS is off. */
+  tls: FtpTls | null;
 }
 
 export interface RunningFtpServer {
@@ -48,11 +51,35 @@ export async function signInOverFtp(
   return ensureFtpRoot(ftpRootOf(deps.ftpDir, account.viewer.companyId));
 }
 
+/** The answer to USER or PASS before AUTH TLS when FTPS is required. */
+export const FTP_TLS_REQUIRED = 'This server requires FTP over TLS: turn on explicit FTPS (AUTH TLS) in your client.';
+
+/**
+ * With FTPS required, USER and PASS are refused until the connection is encrypted: the client is
+ * told before it sends the password in clear text. (The FTP server has no setting for this; its
+ * command handler is wrapped per connection.)
+ */
+function refuseClearTextSignIn(connection: FtpConnection) {
+  const commands = (connection as unknown as { commands: CommandHandler }).commands;
+  const handle = commands.handle.bind(commands);
+  commands.handle = (command) => {
+    const directive = (typeof command === 'string' ? command.split(' ')[0] : command.directive)?.trim().toUpperCase();
+    if ((directive === 'USER' || directive === 'PASS') && !connection.secure) {
+      return connection.reply(530, FTP_TLS_REQUIRED);
+    }
+    return handle(command);
+  };
+}
+
+interface CommandHandler {
+  handle(command: string | { directive: string }): Promise<unknown>;
+}
+
 /**
  * Constructs the FTP server without the signal handlers it installs by itself (they exit the
  * process on SIGTERM; the product closes the FTP server in its own orderly shutdown).
  */
-function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger): FtpSrv {
+function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger, tls: FtpTls | null): FtpSrv {
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const server = new FtpSrv({
     url: `ftp://${config.host}:${config.port}`,
@@ -62,6 +89,8 @@ function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger): FtpSrv {
     anonymous: false,
     greeting: 'Reelbase FTP: sign in with your Reelbase e-mail address and password.',
     blacklist: REFUSED_COMMANDS,
+    // With a certificate, AUTH TLS is offered on the plain port (explicit FTPS; data connections too).
+    tls: tls ? { cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2' } : false,
     log,
   });
   for (const signal of SIGNALS) {
@@ -72,11 +101,22 @@ function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger): FtpSrv {
   return server;
 }
 
-/** Starts the built-in FTP server (passive mode; one root folder per company). */
+/** Starts the built-in FTP server (passive mode; one root folder per company; explicit FTPS with a certificate). */
 export async function startFtpServer(config: FtpConfig, deps: FtpServerDeps): Promise<RunningFtpServer> {
   const log = deps.log.child({ component: 'ftp' });
-  const server = createFtpSrv(config, log);
+  const server = createFtpSrv(config, log, deps.tls);
+  const tlsRequired = deps.tls !== null && config.tls.mode === 'required';
+  if (tlsRequired) {
+    // 'connect' (each new client) is emitted by the FTP server but missing from its typings.
+    (server as unknown as NodeJS.EventEmitter).on('connect', ({ connection }: { connection: FtpConnection }) =>
+      refuseClearTextSignIn(connection),
+    );
+  }
   server.on('login', ({ connection, username, password }, resolve, reject) => {
+    if (tlsRequired && !connection.secure) {
+      reject(new Error(FTP_TLS_REQUIRED));
+      return;
+    }
     signInOverFtp(deps, { email: username, password, ip: connection.ip ?? '' }).then(
       (root) => resolve({ fs: new CompanyFileSystem(connection, root) }),
       (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),

@@ -11,6 +11,8 @@ export interface ApiDeps {
   boss: PgBoss;
   /** The address users reach, for links in mail and media addresses. */
   publicUrl: string;
+  /** The largest chunk of the upload protocol, in bytes (default 256 MiB). */
+  maxChunkBytes?: number;
 }
 
 export type ServiceDeps = Omit<ApiDeps, 'guards'>;

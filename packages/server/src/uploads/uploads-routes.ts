@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   errorBodySchema,
+  MAX_CHUNK_BYTES,
   replaceParamsSchema,
   uploadAbortSchema,
   uploadChunkFieldsSchema,
@@ -26,16 +27,16 @@ import {
   type UploadTarget,
 } from './uploads-service.ts';
 
-/** The largest chunk accepted in one request. */
-export const MAX_CHUNK_BYTES = 256 * 1024 * 1024;
-
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const tags = ['uploads'];
 
-/** Reads the multipart chunk: the text fields must come before the `chunk` file field. */
-async function chunkOf(request: FastifyRequest) {
+/**
+ * Reads the multipart chunk: the text fields must come before the `chunk` file field. A chunk
+ * over `maxBytes` is cut there by the parser (its stream is marked `truncated`) and refused.
+ */
+async function chunkOf(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new HttpError(415, 'A chunk is sent as multipart/form-data.');
-  const file = await request.file({ limits: { fileSize: MAX_CHUNK_BYTES, files: 1, fields: 10 } });
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
   if (file?.fieldname !== 'chunk') throw new ValidationError({ chunk: ['The chunk file is required.'] });
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(file.fields)) {
@@ -106,9 +107,10 @@ export function chunkProtocol(app: FastifyInstance, deps: ApiDeps, base: string,
       },
     },
     async (request) => {
-      const { fields, stream } = await chunkOf(request);
+      const maxBytes = deps.maxChunkBytes ?? MAX_CHUNK_BYTES;
+      const { fields, stream } = await chunkOf(request, maxBytes);
       try {
-        return await receiveChunk(deps, options.uploader(request), fields, stream, options.target(request));
+        return await receiveChunk(deps, options.uploader(request), fields, stream, options.target(request), maxBytes);
       } catch (error) {
         // Read the rest of a refused chunk, so that the answer reaches the client and the connection is reused.
         if (!stream.destroyed) await pipeline(stream, new Writable({ write: (_piece, _encoding, done) => done() }));

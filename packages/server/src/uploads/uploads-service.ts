@@ -1,6 +1,7 @@
 import { type Readable, Transform } from 'node:stream';
 import {
   CHUNK_MIN_BYTES,
+  type ErrorCode,
   extensionOf,
   partNumberOf,
   UPLOAD_MAX_BYTES,
@@ -59,17 +60,20 @@ const ownsSession = (uploader: Uploader, session: UploadSessionRow) =>
 const SESSION_GONE = 'The upload session was not found or has expired.';
 const NOT_COMPLETED = 'The upload could not be completed. Please upload the file again.';
 
-function fileRefusal(message: string): ValidationError {
-  return new ValidationError({ file: [message] }, message);
+function fileRefusal(message: string, code: ErrorCode): ValidationError {
+  return new ValidationError({ file: [message] }, message, code);
 }
 
 /** The size and type checks of the specification (the declared type; the bytes are checked with the first chunk). */
 function checkFile(input: UploadStart) {
   if (!input.mime_type.toLowerCase().startsWith('video/')) {
-    throw fileRefusal(UPLOAD_MESSAGES.typeNotAccepted(input.name, extensionOf(input.name, input.mime_type)));
+    throw fileRefusal(
+      UPLOAD_MESSAGES.typeNotAccepted(input.name, extensionOf(input.name, input.mime_type)),
+      'upload.type_not_accepted',
+    );
   }
-  if (input.size < UPLOAD_MIN_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooSmall(input.name));
-  if (input.size > UPLOAD_MAX_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooLarge(input.name));
+  if (input.size < UPLOAD_MIN_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooSmall(input.name), 'upload.too_small');
+  if (input.size > UPLOAD_MAX_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooLarge(input.name), 'upload.too_large');
 }
 
 /** Bytes from 0 that the server holds without a gap. */
@@ -177,7 +181,7 @@ async function openSession(
   const sameTarget =
     session && (target.kind === 'upload' ? session.kind === 'upload' : session.videoId === target.videoId);
   if (!session || !ownsSession(uploader, session) || !sameTarget || session.expiresAt.getTime() < Date.now()) {
-    throw new NotFoundError(SESSION_GONE);
+    throw new HttpError(404, SESSION_GONE, { code: 'upload.session_gone' });
   }
   if (key !== undefined && key !== session.key) {
     throw new ValidationError({ key: ['The key does not belong to this upload session.'] });
@@ -211,13 +215,17 @@ function headTap(limit: number) {
   return { tap, head: () => Buffer.concat(pieces) };
 }
 
-/** POST .../chunk: stores one part (the same part again replaces it). */
+/**
+ * POST .../chunk: stores one part (the same part again replaces it). A chunk over `maxBytes` was
+ * cut there by the multipart parser (its stream is marked `truncated`) and is refused with 413.
+ */
 export async function receiveChunk(
   deps: ServiceDeps,
   uploader: Uploader,
   fields: { session_id: string; start_offset: number; key: string },
-  chunk: Readable,
+  chunk: Readable & { truncated?: boolean },
   target: UploadTarget,
+  maxBytes: number,
 ) {
   const session = await openSession(deps, uploader, fields.session_id, fields.key, target);
   if (session.finishedAt) throw new HttpError(409, 'The upload is already finished.');
@@ -229,13 +237,19 @@ export async function receiveChunk(
   const { etag, size } = await deps.storage.putPart(session.id, partNumber, chunk.pipe(tap), session.key);
   const end = offset + size;
   // A refused chunk is not recorded: its file is replaced by the next try, or removed with the session.
+  if (chunk.truncated) {
+    throw new HttpError(413, `A chunk may hold at most ${maxBytes} bytes.`, { code: 'payload.too_large' });
+  }
   if (end > session.size) throw new ValidationError({ chunk: ['The chunk goes beyond the declared file size.'] });
   if (size < CHUNK_MIN_BYTES && end !== session.size) {
     throw new ValidationError({ chunk: [`Every chunk but the last must be at least ${CHUNK_MIN_BYTES} bytes.`] });
   }
   if (offset === 0 && !sniffVideoMime(head())) {
     await discardSession(deps, session);
-    throw fileRefusal(UPLOAD_MESSAGES.typeNotAccepted(session.name, extensionOf(session.name, session.mimeType)));
+    throw fileRefusal(
+      UPLOAD_MESSAGES.typeNotAccepted(session.name, extensionOf(session.name, session.mimeType)),
+      'upload.type_not_accepted',
+    );
   }
   await recordPart(deps.db, session.id, { partNumber, offset, size, etag });
   return { ETag: etag, PartNumber: partNumber };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { titleFromFileName } from '@reelbase/contract';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -18,9 +19,6 @@ export function sourceKeyOf(companyId: number, videoId: string, name: string): s
   return `companies/${companyId}/videos/${videoId}/source-${randomBytes(6).toString('hex')}.${extension}`;
 }
 
-/** The title of a new video: the file name without its extension (at most 200 characters). */
-export const titleOf = (name: string) => name.replace(/\.[^.]+$/, '').slice(0, 200) || name.slice(0, 200);
-
 export interface NewVideoFile {
   library: { id: number; defaultTags: string[] };
   /** The file name (the title is made from it). */
@@ -37,7 +35,7 @@ export interface NewVideoFile {
 export function insertNewVideo(db: Executor, file: NewVideoFile): Promise<VideoRow> {
   return insertVideo(db, {
     libraryId: file.library.id,
-    title: titleOf(file.name),
+    title: titleFromFileName(file.name),
     mimeType: file.mimeType,
     size: file.size,
     tags: file.library.defaultTags,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { assetKeysOf } from '../video-assets/video-assets-repository.ts';
 import { emitLibraryEvent } from '../webhooks/webhook-jobs.ts';
+import { FAILURE_REASONS } from './failure-reasons.ts';
 import { encodingKeysOf } from './media-library-repository.ts';
 import { findVideo, finishEncoding, listEncodings, removeOtherEncodings, updateVideo } from './videos-repository.ts';
 
@@ -156,8 +157,7 @@ async function runJob(deps: VideoFilesDeps, job: Job<VideoFilesJob>) {
     if (job.retryCount >= VIDEO_FILES_QUEUE_OPTIONS.retryLimit) {
       const copy = await findVideo(deps.db, data.copyId);
       if (copy) {
-        const reason = error instanceof Error ? error.message.slice(0, 1000) : String(error);
-        await updateVideo(deps.db, copy.id, { status: 'failed', failureReason: `The copy failed: ${reason}` });
+        await updateVideo(deps.db, copy.id, { status: 'failed', failureReason: FAILURE_REASONS.copy });
         const files = await filesOf(deps, [copy]);
         const source = await findVideo(deps.db, data.sourceId);
         if (source?.thumbnailKey) files.keys.push(copiedThumbnailKey(source.thumbnailKey, source.id, copy.id));

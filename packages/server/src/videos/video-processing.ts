@@ -16,6 +16,7 @@ import {
 } from '../encoding/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { emitLibraryEvent } from '../webhooks/webhook-jobs.ts';
+import { FAILURE_REASONS, failureDetailOf, failureReasonOf, ReportedFailure } from './failure-reasons.ts';
 import {
   findVideo,
   finishEncoding,
@@ -70,7 +71,7 @@ async function localCopy(storage: Storage, key: string, folder: string): Promise
   const direct = storage.localPath?.(key);
   if (direct) return direct;
   const object = await storage.read(key);
-  if (!object) throw new UnprocessableVideoError(`The source file ${key} is missing`);
+  if (!object) throw new UnprocessableVideoError(FAILURE_REASONS.sourceMissing);
   const file = path.join(folder, `source${path.extname(key)}`);
   await pipeline(object.body, createWriteStream(file));
   return file;
@@ -79,8 +80,14 @@ async function localCopy(storage: Storage, key: string, folder: string): Promise
 const randomPart = () => randomBytes(5).toString('hex');
 
 /** The file cannot be read as a video (probing failed, or the source is gone): retrying cannot help. */
-export class UnprocessableVideoError extends Error {
+export class UnprocessableVideoError extends ReportedFailure {
   override readonly name = 'UnprocessableVideoError';
+}
+
+/** The reason of a failed probe for users: the tool's message names server paths. */
+function unreadable(error: EncodingError): UnprocessableVideoError {
+  const reason = /has no video stream/.test(error.message) ? FAILURE_REASONS.noVideoStream : FAILURE_REASONS.unreadable;
+  return new UnprocessableVideoError(reason, { cause: error });
 }
 
 /**
@@ -95,7 +102,7 @@ export async function processVideo(deps: ProcessingDeps, data: VideoProcessJob, 
   try {
     const source = await localCopy(deps.storage, video.sourceKey, folder);
     const facts = await probe(source, signal).catch((error: unknown) => {
-      if (error instanceof EncodingError) throw new UnprocessableVideoError(error.message, { cause: error });
+      if (error instanceof EncodingError) throw unreadable(error);
       throw error;
     });
     await updateVideo(deps.db, video.id, {
@@ -171,9 +178,10 @@ async function runJob(deps: ProcessingDeps, job: Job<VideoProcessJob>) {
     const unreadable = error instanceof UnprocessableVideoError;
     const lastTry = job.retryCount >= VIDEO_PROCESS_QUEUE_OPTIONS.retryLimit;
     if (unreadable || lastTry) {
-      const reason = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+      const reason = failureReasonOf(error, FAILURE_REASONS.encoding);
       await updateVideo(deps.db, job.data.videoId, { status: 'failed', failureReason: reason });
-      if (unreadable) return { failed: reason };
+      const cause = error instanceof Error && error.cause ? error.cause : error;
+      if (unreadable) return { failed: reason, detail: failureDetailOf(cause) };
     }
     throw error;
   }

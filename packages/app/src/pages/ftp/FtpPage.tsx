@@ -1,9 +1,16 @@
+import { token } from '@reelbase/ui';
 import { useSearchParams } from 'react-router';
-import { deleteFtpFiles, startFtpUpload, useFtpFolder, useFtpLibraries } from '../../data/ftp.ts';
+import styled from 'styled-components';
+import { deleteFtpFiles, startFtpUpload, useFtpConnection, useFtpFolder, useFtpLibraries } from '../../data/ftp.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { PageTitle } from '../admin/AdminLayout.tsx';
+import { FtpConnectionCard } from './FtpConnectionCard.tsx';
 import { FtpPanel } from './FtpPanel.tsx';
 import { failureMessage, uploadEach } from './ftpFiles.ts';
+
+const ConnectionBox = styled.div`
+  margin-bottom: ${token('space-5')};
+`;
 
 /** /ftp?path=/folder: the company's FTP folder, with upload into a library and delete. */
 export function FtpPage() {
@@ -11,6 +18,7 @@ export function FtpPage() {
   const path = params.get('path') || '/';
   const folder = useFtpFolder(path);
   const { data: libraries } = useFtpLibraries();
+  const { data: connection } = useFtpConnection();
   if (!libraries) return <PageLoading />;
   // A failed listing was toasted by the API client; the list is emptied.
   const files = folder.error ? [] : (folder.data?.files ?? []);
@@ -18,6 +26,11 @@ export function FtpPage() {
   return (
     <>
       <PageTitle>FTP</PageTitle>
+      {connection && (
+        <ConnectionBox>
+          <FtpConnectionCard connection={connection} />
+        </ConnectionBox>
+      )}
       <FtpPanel
         path={folder.data?.path ?? path}
         files={files}
