@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Client } from 'basic-ftp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   finishUpload,
@@ -31,6 +33,9 @@ describe('crashes: the server killed during an upload and during an encoding', (
   let folder: string;
   let token: string;
   let library: number;
+  let companyId: number;
+  /** A video encoded by the first test, copied by a later one. */
+  let readyId = '';
 
   const signedIn = async () => {
     token = (await signIn(server.url, ADMIN.email, ADMIN.password)).tokens.access_token;
@@ -68,6 +73,7 @@ describe('crashes: the server killed during an upload and during an encoding', (
       body: { company_name: 'Crash Media', email_address: 'info@crash.test' },
     });
     expect(company.status).toBe(201);
+    companyId = company.body.id;
     const created = await api<{ id: number }>(target(), '/api/libraries', {
       token,
       method: 'POST',
@@ -110,6 +116,7 @@ describe('crashes: the server killed during an upload and during an encoding', (
     await until('the resumed upload to be encoded', async () =>
       (await videoOf(finish.body.video_id)).body.status === 'ready' ? true : undefined,
     );
+    readyId = finish.body.video_id;
   });
 
   it('completes a finish cut short by a kill, at the next start and on the retried call', async () => {
@@ -175,6 +182,90 @@ describe('crashes: the server killed during an upload and during an encoding', (
     expect(server.output()).toContain('interrupted by the last stop were queued again');
     const rendition = await getBytes(`${server.url}/api/videos/${id}/encodings/720/download`, token);
     expect(Buffer.from(rendition.bytes.subarray(4, 8)).toString('latin1')).toBe('ftyp');
+  });
+
+  /** Waits until a server that reached a failpoint has died. */
+  const died = () =>
+    until('the server to die at its failpoint', async () =>
+      (await fetch(`${server.url}/api/health`).catch(() => null)) === null ? true : undefined,
+    );
+  /** Every file of a video's folder in the media storage, relative to it. */
+  const filesOfVideo = (id: string) =>
+    readdirSync(path.join(dataDir, 'media', 'companies', String(companyId), 'videos', id), { recursive: true })
+      .map(String)
+      .filter((entry) => entry.includes('.'))
+      .sort();
+
+  it('completes a copy killed half-way, with the same bytes and no stray files', async () => {
+    expect(readyId).not.toBe('');
+    await server.kill();
+    server = await startProduct({ ...ENV, REELBASE_FAILPOINTS: 'video.files.copied' }, { dataDir });
+    await signedIn();
+    const other = await api<{ id: number }>(target(), '/api/libraries', {
+      token,
+      method: 'POST',
+      body: { name: 'Copies', company_id: companyId },
+    });
+    expect(other.status).toBe(201);
+    const copy = await api<{ id: string }>(target(), `/api/videos/${readyId}/copy`, {
+      token,
+      method: 'POST',
+      body: { library: other.body.id },
+    });
+    expect(copy.status).toBe(202);
+    await died();
+    await restart();
+    await until('the copy to be ready', async () =>
+      (await videoOf(copy.body.id)).body.status === 'ready' ? true : undefined,
+    );
+    const original = await getBytes(`${server.url}/api/videos/${readyId}/download`, token);
+    const copied = await getBytes(`${server.url}/api/videos/${copy.body.id}/download`, token);
+    expect(sha256(copied.bytes)).toBe(sha256(original.bytes));
+    const rendition = await getBytes(`${server.url}/api/videos/${copy.body.id}/encodings/360/download`, token);
+    expect(Buffer.from(rendition.bytes.subarray(4, 8)).toString('latin1')).toBe('ftyp');
+    // The redone copy wrote the same keys again: one source and one rendition, nothing half-written.
+    const files = filesOfVideo(copy.body.id);
+    expect(files.filter((name) => name.startsWith('source-'))).toHaveLength(1);
+    expect(files.filter((name) => name.startsWith('encodings'))).toHaveLength(1);
+    expect(files.filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('completes an FTP import killed after storing the file, with the same bytes and no stray files', async () => {
+    const video = readFileSync(path.join(folder, 'resume.mp4'));
+    await server.kill();
+    server = await startProduct({ ...ENV, REELBASE_FAILPOINTS: 'ftp.import.stored' }, { dataDir, ftp: true });
+    await signedIn();
+    const client = new Client(10_000);
+    try {
+      await client.access({
+        host: '127.0.0.1',
+        port: server.ftpPort ?? 0,
+        user: ADMIN.email,
+        password: ADMIN.password,
+      });
+      await client.uploadFrom(Readable.from([video]), 'import.mp4');
+    } finally {
+      client.close();
+    }
+    const started = await api<{ video_id: string }>(target(), '/api/ftp/upload', {
+      token,
+      method: 'POST',
+      body: { path: '/import.mp4', library },
+    });
+    expect(started.status).toBe(202);
+    await died();
+    await server.kill();
+    server = await startProduct(ENV, { dataDir, ftp: true });
+    await signedIn();
+    const id = started.body.video_id;
+    await until('the imported video to be ready', async () =>
+      (await videoOf(id)).body.status === 'ready' ? true : undefined,
+    );
+    const whole = await getBytes(`${server.url}/api/videos/${id}/download`, token);
+    expect(sha256(whole.bytes)).toBe(sha256(video));
+    const files = filesOfVideo(id);
+    expect(files.filter((name) => name.startsWith('source-'))).toHaveLength(1);
+    expect(files.filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it('leaves nothing of an aborted upload', async () => {

@@ -5,6 +5,7 @@ import { HttpError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { findLibrary } from '../libraries/libraries-repository.ts';
 import { queueMail } from '../mail/mail-jobs.ts';
+import { failpoint } from '../system/failpoints.ts';
 import { loadAccount } from '../users/accounts.ts';
 import { FAILURE_REASONS, failureReasonOf } from '../videos/failure-reasons.ts';
 import { sourceKeyOf, sourceStored } from '../videos/new-videos.ts';
@@ -93,8 +94,10 @@ export async function importFromFtp(deps: FtpJobDeps, data: FtpImportJob) {
     await updateVideo(deps.db, video.id, { status: 'failed', failureReason: GONE });
     return { failed: GONE };
   }
-  const key = sourceKeyOf(video.companyId, video.id, path.basename(file.fsPath));
+  // The same key on every try: a try killed after storing is redone over its own file.
+  const key = sourceKeyOf(video.companyId, video.id, path.basename(file.fsPath), `ftp-import:${video.id}`);
   await deps.storage.put(key, createReadStream(file.fsPath));
+  failpoint('ftp.import.stored');
   const after: FtpEncodedJob = {
     videoId: data.videoId,
     userId: data.userId,

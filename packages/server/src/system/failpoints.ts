@@ -7,7 +7,7 @@
  * The points:
  * - `upload.finish.marked`: the session is marked finished, the parts not joined yet.
  * - `upload.finish.joined`: the source is joined and stored, the video not yet `processing`.
- * - `video.files.copied`: a copy's files are partly duplicated.
+ * - `video.files.copied`: a copy's source is duplicated, its thumbnail and renditions not yet.
  * - `ftp.import.stored`: an FTP file is stored as the source, the video not yet `processing`.
  */
 const active = new Set(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { titleFromFileName } from '@reelbase/contract';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../db/database.ts';
@@ -13,10 +13,15 @@ import { insertVideo, updateVideo, type VideoRow } from './videos-repository.ts'
  * stored under `sourceKeyOf(...)`, and `sourceStored` hands the file to the processing job.
  */
 
-/** The storage key of a source file: `companies/{companyId}/videos/{videoId}/source-{random}.{ext}`. */
-export function sourceKeyOf(companyId: number, videoId: string, name: string): string {
+/**
+ * The storage key of a source file: `companies/{companyId}/videos/{videoId}/source-{part}.{ext}`,
+ * the part random, or derived from `seed` where a retried step must write the same key again
+ * (so that a step killed after storing leaves no second copy behind).
+ */
+export function sourceKeyOf(companyId: number, videoId: string, name: string, seed?: string): string {
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1]?.toLowerCase() ?? 'bin';
-  return `companies/${companyId}/videos/${videoId}/source-${randomBytes(6).toString('hex')}.${extension}`;
+  const part = seed ? createHash('sha256').update(seed).digest('hex').slice(0, 12) : randomBytes(6).toString('hex');
+  return `companies/${companyId}/videos/${videoId}/source-${part}.${extension}`;
 }
 
 export interface NewVideoFile {

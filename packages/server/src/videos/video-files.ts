@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
+import { failpoint } from '../system/failpoints.ts';
 import { assetKeysOf } from '../video-assets/video-assets-repository.ts';
 import { emitLibraryEvent } from '../webhooks/webhook-jobs.ts';
 import { FAILURE_REASONS } from './failure-reasons.ts';
@@ -65,6 +66,7 @@ export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, cop
   const folder = videoFolder(copy.companyId, copy.id);
   const sourceKey = keyIn(folder, source.sourceKey);
   await copyObject(deps.storage, source.sourceKey, sourceKey);
+  failpoint('video.files.copied');
   let thumbnailKey: string | null = null;
   if (source.thumbnailKey) {
     thumbnailKey = copiedThumbnailKey(source.thumbnailKey, source.id, copy.id);
