@@ -94,6 +94,32 @@ describe('first admin: sign in, menu, profile, sign out', () => {
     await page.getByRole('heading', { name: "We're sorry! We don't have that." }).waitFor();
   });
 
+  it('moves the console opened at localhost to its public address (127.0.0.1 here), still signed in', async () => {
+    const other = server.url.replace('127.0.0.1', 'localhost');
+    await page.goto(`${other}/profile`);
+    await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/profile');
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+  });
+
+  it('fits a phone: the console pages do not scroll sideways at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const route of ['/profile', '/ftp', '/media-library', '/users']) {
+        await page.goto(`${server.url}${route}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        expect(widths.scroll, route).toBeLessThanOrEqual(widths.client);
+      }
+      // The user menu stays reachable with the mark alone beside it.
+      await expect.poll(() => page.getByRole('button', { name: /User menu for/ }).isVisible()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('signs out everywhere from the profile: the old tokens stop working, and signing in again works', async () => {
     await page.goto(`${server.url}/profile`);
     const before = await page.evaluate(() => ({

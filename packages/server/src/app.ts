@@ -165,7 +165,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(externalUploadsRoutes, { ...deps, downloadSecret });
     await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
-    await installConsoleHosting(app, config.consoleDist);
+    await installConsoleHosting(app, config.consoleDist, config.publicUrl);
     await app.ready();
     const ftp = config.ftp
       ? await startFtpServer(config.ftp, { db, ftpDir: ftpDirOf(config), log: app.log, tls: ftpTls })

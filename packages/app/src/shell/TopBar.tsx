@@ -11,6 +11,9 @@ const Bar = styled.header`
   padding: 0 ${token('space-4')};
   background: ${token('color-surface')};
   border-bottom: 1px solid ${token('color-border')};
+  @media (max-width: 479px) {
+    gap: ${token('space-3')};
+  }
 `;
 
 const Logo = styled(RouterLink)`
@@ -25,6 +28,13 @@ const Logo = styled(RouterLink)`
     outline: 2px solid ${token('color-focus')};
     outline-offset: 2px;
     border-radius: ${token('radius-sm')};
+  }
+`;
+
+/** The name beside the mark; on phones the mark alone leaves room for the user menu. */
+const Wordmark = styled.span`
+  @media (max-width: 479px) {
+    display: none;
   }
 `;
 
@@ -85,7 +95,7 @@ export function TopBar({ signedIn, canUpload, onSignIn, userMenu }: TopBarProps)
     <Bar>
       <Logo to="/" aria-label="Reelbase home">
         <LogoMark />
-        <span aria-hidden="true">Reelbase</span>
+        <Wordmark aria-hidden="true">Reelbase</Wordmark>
       </Logo>
       <Spacer />
       {signedIn && canUpload && <UploadLink to="/upload">Upload files</UploadLink>}

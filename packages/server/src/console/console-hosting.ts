@@ -19,6 +19,28 @@ function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The address to send a browser to when it opened the console at another loopback name than the
+ * public address's (127.0.0.1 for localhost, or the other way round): sign-in only returns to the
+ * public address, so the console is moved there first. Null otherwise (other host names are left
+ * alone: a proxy may put them in front).
+ */
+export function canonicalConsoleUrl(publicUrl: string, host: string | undefined, url: string): string | null {
+  const target = new URL(publicUrl);
+  if (!host || !LOOPBACK_NAMES.has(target.hostname)) return null;
+  let asked: URL;
+  try {
+    asked = new URL(`http://${host}`);
+  } catch {
+    return null;
+  }
+  if (!LOOPBACK_NAMES.has(asked.hostname) || asked.hostname === target.hostname) return null;
+  if (asked.port !== target.port) return null;
+  return `${target.origin}${url.startsWith('/') ? url : '/'}`;
+}
+
 /** Assets with a content hash in their name can be cached for good. */
 function isHashedAsset(file: string): boolean {
   return /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|map|wasm)$/.test(
@@ -31,8 +53,18 @@ function isHashedAsset(file: string): boolean {
  * for good) with a fallback to index.html for the console's own routes; everything else that is
  * not found answers 404 in the error body shape.
  */
-export async function installConsoleHosting(app: FastifyInstance, consoleDist: string): Promise<void> {
+export async function installConsoleHosting(
+  app: FastifyInstance,
+  consoleDist: string,
+  publicUrl: string,
+): Promise<void> {
   const built = existsSync(path.join(consoleDist, 'index.html'));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!wantsHtml(request) || isServerPath(request.url)) return;
+    const canonical = canonicalConsoleUrl(publicUrl, request.headers.host, request.url);
+    if (canonical) return reply.redirect(canonical, 307);
+  });
 
   if (built) {
     await app.register(fastifyStatic, {
