@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './comment.ts';
 export * from './company.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -9,6 +9,8 @@ import { loadSigningKeys, publicKeysOf } from './auth/keys.ts';
 import { createProvider } from './auth/provider.ts';
 import { mountProvider, signInRoutes } from './auth/sign-in-routes.ts';
 import { mediaDirOf, startBackbone, storageOf } from './backbone.ts';
+import { commentSecretOf } from './comments/comment-link.ts';
+import { commentsRoutes } from './comments/comments-routes.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
 import { type Config, issuerOf, productVersion } from './config.ts';
 import { installConsoleHosting } from './console/console-hosting.ts';
@@ -163,6 +165,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(ftpRoutes, { ...deps, ftpDir: ftpDirOf(config), connection: ftpConnection });
     if (config.jobWorkers) await workFtpJobs(boss, { ...deps, downloadSecret, ftpDir: ftpDirOf(config) });
     await app.register(externalUploadsRoutes, { ...deps, downloadSecret });
+    await app.register(commentsRoutes, { ...deps, commentSecret: commentSecretOf(keys.cookieKeys) });
     await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
     await installConsoleHosting(app, config.consoleDist, config.publicUrl);

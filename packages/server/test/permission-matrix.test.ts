@@ -416,6 +416,22 @@ const ENTRIES: Record<string, Entry> = {
     access: EDITING_OWN,
     everywhere: 'own',
   },
+  'GET /api/videos/:id/comments': { request: ({ target }) => get(`${video(target)}/comments`), access: SEEING_OWN },
+  'POST /api/videos/:id/comments': {
+    request: ({ target }) => ({ path: `${video(target)}/comments`, body: { message: 'Matrix note', timecode: 0.2 } }),
+    access: SEEING_OWN,
+  },
+  'PUT /api/videos/:id/comments/:commentId/resolve': {
+    request: async ({ target }) => ({
+      path: `${video(target)}/comments/${await fresh.comment(server, target)}/resolve`,
+      body: { resolved: 1 },
+    }),
+    access: EDITING_OWN,
+  },
+  'DELETE /api/videos/:id/comments/:commentId': {
+    request: async ({ target }) => ({ path: `${video(target)}/comments/${await fresh.comment(server, target)}` }),
+    access: ADMINS_OWN,
+  },
   'GET /api/ftp': { request: () => get('/api/ftp'), collection: true },
   'GET /api/ftp/connection': { request: () => get('/api/ftp/connection'), collection: true },
   'DELETE /api/ftp': {
@@ -466,7 +482,8 @@ const TOKEN_ENTRIES: Record<string, (target: TenantFixture) => Request> = {
 
 const EVERYWHERE = 'uploader who may upload to all libraries';
 const keyOf = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
-const guardOf = (access: GuardAccess): GuardAccess => (access.kind === 'signed-address' ? access.otherwise : access);
+const guardOf = (access: GuardAccess): GuardAccess =>
+  access.kind === 'signed-address' || access.kind === 'comment-link' ? access.otherwise : access;
 
 /** The roles' permissions from the contract: library roles hold theirs for the own company's library. */
 function holds(role: RoleSlug, key: Parameters<typeof hasPermission>[1]): boolean {

@@ -25,7 +25,9 @@ export type GuardAccess =
   /** The holder of an external upload link's token (no account). */
   | { kind: 'upload-token' }
   /** A valid signed address (`?token=`) for exactly this path, or else the `otherwise` guard. */
-  | { kind: 'signed-address'; otherwise: GuardAccess };
+  | { kind: 'signed-address'; otherwise: GuardAccess }
+  /** The valid hash of a video's comments link (anyone holding the link), or else the `otherwise` guard. */
+  | { kind: 'comment-link'; otherwise: GuardAccess };
 
 export type Guard = preHandlerAsyncHookHandler & { [GUARD]: GuardAccess };
 

@@ -452,3 +452,30 @@ export const videoChapters = pgTable(
   },
   (t) => [index('video_chapters_video_idx').on(t.videoId, t.offsetSeconds)],
 );
+
+/** Time-coded review comments: by signed-in staff (`authorId`) or by visitors of the comments link. */
+export const videoComments = pgTable(
+  'video_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    timecode: doublePrecision('timecode').notNull().default(0),
+    /** 0 pending, 1 resolved. */
+    status: integer('status').notNull().default(0),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's name (a visitor's as typed; a staff member's at the time of posting). */
+    name: text('name').notNull(),
+    email: text('email'),
+    /** HMAC of the poster's address: counts posts per address without keeping the address. */
+    posterKey: text('poster_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('video_comments_video_idx').on(t.videoId, t.createdAt),
+    index('video_comments_poster_idx').on(t.posterKey, t.createdAt),
+    check('video_comments_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);

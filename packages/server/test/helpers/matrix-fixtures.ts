@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { storageOf } from '../../src/backbone.ts';
+import { insertComment } from '../../src/comments/comments-repository.ts';
 import { encodings, videos } from '../../src/db/schema.ts';
 import { insertExternalUpload, insertLink } from '../../src/external-uploads/external-uploads-repository.ts';
 import { tokenHashOf } from '../../src/external-uploads/external-uploads-service.ts';
@@ -129,6 +130,15 @@ export async function addTenant(server: TestServer, marker: string, clip: Buffer
 
 /** Fresh records to act on destructively, one per request. */
 export const fresh = {
+  /** A visitor's comment on the target's video. */
+  comment: (server: TestServer, t: TenantFixture) =>
+    insertComment(server.db, {
+      videoId: t.videoId,
+      message: 'A visitor note',
+      name: 'Visitor',
+      email: 'visitor@example.test',
+      posterKey: `matrix-${unique()}`,
+    }),
   company: (server: TestServer) => addCompany(server.db, `Disposable ${unique()}`),
   library: (server: TestServer, t: TenantFixture) => addLibrary(server.db, t.companyId, `Disposable ${unique()}`),
   template: (server: TestServer, t: TenantFixture) =>
