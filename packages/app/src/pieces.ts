@@ -3,6 +3,8 @@
 export { ImagePicker, type ImagePickerProps } from './pages/admin/ImagePicker.tsx';
 export { LandingPageCard, type LandingPageCardProps } from './pages/admin/LandingPageCard.tsx';
 export { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+export { CommentForm, type CommentFormInput, type CommentFormProps } from './pages/comments/CommentForm.tsx';
+export { CommentList, type CommentListProps } from './pages/comments/CommentList.tsx';
 export { CompaniesList, type CompaniesListProps } from './pages/companies/CompaniesList.tsx';
 export { CompanyCards, CompanyUsageCard } from './pages/companies/CompanyCards.tsx';
 export { CompanyForm, type CompanyFormProps } from './pages/companies/CompanyForm.tsx';

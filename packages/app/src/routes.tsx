@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
 import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+import { CommentsPage } from './pages/comments/CommentsPage.tsx';
 import { CompaniesPage } from './pages/companies/CompaniesPage.tsx';
 import { CompanyPage } from './pages/companies/CompanyPage.tsx';
 import { ExternalUploadPage } from './pages/external-upload/ExternalUploadPage.tsx';
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
       // Own layouts, no main shell.
       soon('interactiveEditor', 'Interactive editor'),
       soon('presentationEditor', 'Presentation editor'),
-      soon('comments', 'Comments'),
+      { path: ROUTES.comments, handle: { name: 'comments' }, element: <CommentsPage /> },
       soon('view', 'Video'),
       { path: ROUTES.externalUpload, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },
       {

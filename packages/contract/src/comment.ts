@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RECORD_NOT_FOUND_MESSAGE, recordId } from './list.ts';
 import { requiredEmail, requiredText, text } from './validation.ts';
+import { encodingSchema } from './video.ts';
+import { chapterSchema, subtitleSchema } from './video-assets.ts';
 
 /** Comments of a video: the public comments page and the console. */
 
@@ -49,6 +51,8 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.object({
   data: z.array(commentSchema),
   can_resolve: z.boolean(),
+  /** The path of the video's public comments page (`/comments/{videoId}/{hash}`), to share. */
+  link: z.string(),
 });
 export type CommentList = z.infer<typeof commentListSchema>;
 
@@ -82,6 +86,22 @@ export const commentParamsSchema = z.object({
   id: z.uuid(),
   commentId: recordId(RECORD_NOT_FOUND_MESSAGE),
 });
+
+/**
+ * GET api/videos/{id}/comments/video: what the comments page plays, for anyone holding the link.
+ * The rendition addresses are signed and expire.
+ */
+export const commentVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Milliseconds; null before the video is probed. */
+  duration: z.number().nullable(),
+  thumbnail: z.string().nullable(),
+  encodings: z.array(encodingSchema),
+  subtitles: z.array(subtitleSchema),
+  chapters: z.array(chapterSchema),
+});
+export type CommentVideo = z.infer<typeof commentVideoSchema>;
 
 /** Formats a comment time as the comments page shows it (Europe/Amsterdam). */
 export function formatCommentTime(date: Date): string {

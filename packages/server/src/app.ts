@@ -165,7 +165,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(ftpRoutes, { ...deps, ftpDir: ftpDirOf(config), connection: ftpConnection });
     if (config.jobWorkers) await workFtpJobs(boss, { ...deps, downloadSecret, ftpDir: ftpDirOf(config) });
     await app.register(externalUploadsRoutes, { ...deps, downloadSecret });
-    await app.register(commentsRoutes, { ...deps, commentSecret: commentSecretOf(keys.cookieKeys) });
+    await app.register(commentsRoutes, { ...deps, downloadSecret, commentSecret: commentSecretOf(keys.cookieKeys) });
     await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
     await installConsoleHosting(app, config.consoleDist, config.publicUrl);

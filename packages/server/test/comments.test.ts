@@ -2,6 +2,7 @@ import {
   COMMENT_POSTS_PER_ADDRESS_PER_MINUTE,
   COMMENT_TEXTS,
   type CommentList,
+  type CommentVideo,
   formatCommentTime,
 } from '@reelbase/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,11 @@ describe('the comments link', () => {
         can_delete: false,
       }),
     ]);
+    expect(asVisitor.body.link).toBe(`/comments/${id}/${hashOf(id)}`);
+    const playing = await api<CommentVideo>(server, `/api/videos/${id}/comments/video?hash=${hashOf(id)}`);
+    expect(playing.status).toBe(200);
+    expect(playing.body).toMatchObject({ id, title: 'Review cut', duration: 60_000, encodings: [], subtitles: [] });
+    expect((await api(server, `/api/videos/${id}/comments/video`)).status).toBe(401);
     const asEditor = await comments(id, { token: people.editor.token });
     expect(asEditor.body.data[0]).toMatchObject({ email: 'vera@example.test' });
     expect(asEditor.body.can_resolve).toBe(true);

@@ -417,6 +417,10 @@ const ENTRIES: Record<string, Entry> = {
     everywhere: 'own',
   },
   'GET /api/videos/:id/comments': { request: ({ target }) => get(`${video(target)}/comments`), access: SEEING_OWN },
+  'GET /api/videos/:id/comments/video': {
+    request: ({ target }) => get(`${video(target)}/comments/video`),
+    access: SEEING_OWN,
+  },
   'POST /api/videos/:id/comments': {
     request: ({ target }) => ({ path: `${video(target)}/comments`, body: { message: 'Matrix note', timecode: 0.2 } }),
     access: SEEING_OWN,

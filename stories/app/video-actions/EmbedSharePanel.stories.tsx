@@ -51,3 +51,22 @@ export const CopyLink: Story = {
     await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(link));
   },
 };
+
+export const CopyCommentsLink: Story = {
+  args: { commentsPath: `/comments/${launch.id}/AbCdEfGhIjKlMnOpQrStUv` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = `https://media.example/comments/${launch.id}/AbCdEfGhIjKlMnOpQrStUv`;
+    await expect(canvas.getByRole('textbox', { name: VIDEO_ACTION_TEXTS.commentsLink })).toHaveValue(link);
+    await userEvent.click(canvas.getByRole('button', { name: VIDEO_ACTION_TEXTS.copyCommentsLink }));
+    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(link));
+  },
+};
+
+export const WithoutCommentsLink: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('textbox', { name: VIDEO_ACTION_TEXTS.commentsLink }),
+    ).not.toBeInTheDocument();
+  },
+};

@@ -6,6 +6,7 @@ import {
   commentParamsSchema,
   commentResolveSchema,
   commentSchema,
+  commentVideoSchema,
   errorBodySchema,
   videoIdParamsSchema,
 } from '@reelbase/contract';
@@ -18,6 +19,7 @@ import { commentLinkOrAuth } from './comment-link.ts';
 import {
   type CommentCaller,
   type CommentDeps,
+  commentVideoOf,
   deleteVideoComment,
   listVideoComments,
   postComment,
@@ -55,6 +57,21 @@ export async function commentsRoutes(app: FastifyInstance, deps: ApiDeps & Comme
       },
     },
     (request) => listVideoComments(deps, callerOf(request), request.params.id, request.query.direction),
+  );
+
+  routes.get(
+    '/api/videos/:id/comments/video',
+    {
+      preHandler: viaLink,
+      schema: {
+        summary: 'What the comments page plays: title, poster, renditions (signed addresses), subtitles, chapters',
+        tags,
+        params: videoIdParamsSchema,
+        querystring: linkQuery,
+        response: { 200: commentVideoSchema, ...errors },
+      },
+    },
+    (request) => commentVideoOf(deps, callerOf(request), request.params.id),
   );
 
   routes.post(

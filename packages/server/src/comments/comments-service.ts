@@ -5,6 +5,7 @@ import {
   COMMENT_TEXTS,
   type Comment,
   type CommentList,
+  type CommentVideo,
   formatCommentTime,
   isPlatformRole,
   requiredMessage,
@@ -12,9 +13,15 @@ import {
 import { canOnLibrary, canSeeLibrary, type LibraryRef } from '../auth/scope.ts';
 import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
+import { publicUrlOf } from '../storage/storage.ts';
 import type { Viewer } from '../users/accounts.ts';
 import { findUserById } from '../users/users-repository.ts';
+import { chaptersOf } from '../video-assets/chapters-service.ts';
+import { subtitlesOf } from '../video-assets/subtitles-service.ts';
 import { findVideoRef, type VideoRef } from '../video-assets/video-assets-repository.ts';
+import { findVideo } from '../videos/videos-repository.ts';
+import { renditionsOf } from '../videos/videos-service.ts';
+import { commentHashOf } from './comment-link.ts';
 import {
   type CommentRow,
   deleteComment,
@@ -25,9 +32,11 @@ import {
   resolveComment,
 } from './comments-repository.ts';
 
-export interface CommentDeps extends Pick<ServiceDeps, 'db'> {
+export interface CommentDeps extends ServiceDeps {
   /** The key of the comments links' hashes and of the posters' address keys. */
   commentSecret: string;
+  /** The key of signed download addresses (the renditions the comments page plays). */
+  downloadSecret: string;
 }
 
 /** Who calls: a signed-in user (or none), and whether the call holds the video's comments link. */
@@ -98,6 +107,28 @@ export async function listVideoComments(
   return {
     data: rows.map((row) => toComment(row, caller, library, staff)),
     can_resolve: canResolveComments(caller.viewer, library),
+    link: `/comments/${video.id}/${commentHashOf(deps.commentSecret, video.id)}`,
+  };
+}
+
+/** GET api/videos/{id}/comments/video: title, poster, signed renditions, subtitles and chapters. */
+export async function commentVideoOf(deps: CommentDeps, caller: CommentCaller, id: string): Promise<CommentVideo> {
+  const { video } = await commentVideo(deps, caller, id);
+  const row = await findVideo(deps.db, video.id);
+  if (!row) throw new NotFoundError(VIDEO_NOT_FOUND);
+  const [encodings, { subtitles }, { chapters }] = await Promise.all([
+    renditionsOf(deps, video.id),
+    subtitlesOf(deps, video),
+    chaptersOf(deps, video),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    duration: row.durationMs,
+    thumbnail: publicUrlOf(deps.publicUrl, row.thumbnailKey),
+    encodings,
+    subtitles,
+    chapters,
   };
 }
 

@@ -88,7 +88,12 @@ export async function getVideo(deps: VideoDeps, viewer: Viewer, id: string): Pro
 
 export async function encodingsOf(deps: VideoDeps, viewer: Viewer, id: string): Promise<Encoding[]> {
   const video = await reachableVideo(deps, viewer, id);
-  return (await listEncodings(deps.db, video.id)).map((row) => toEncoding(deps, video.id, row));
+  return renditionsOf(deps, video.id);
+}
+
+/** A video's renditions with signed addresses for the ready ones (the caller has checked access). */
+export async function renditionsOf(deps: VideoDeps, videoId: string): Promise<Encoding[]> {
+  return (await listEncodings(deps.db, videoId)).map((row) => toEncoding(deps, videoId, row));
 }
 
 /** POST encodings: (re-)encodes the heights, each at most the video's height (360 always). */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
+import { useVideoComments } from '../../data/comments.ts';
 import { invalidateMediaLibrary, startDownload, updateVideo } from '../../data/mediaLibrary.ts';
 import { useVideo } from '../../data/videos.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -27,6 +28,7 @@ export interface VideoPanelProps {
 /** The live side panel of one video: loads it, copies its id, downloads its source, saves edits. */
 export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
   const { data: video, mutate } = useVideo(videoId);
+  const { data: comments } = useVideoComments(videoId);
   const { data: companyTags } = useSWR<CompanyTags>(`/api/videos/${videoId}/company-tags`);
   // Where the Preview player stands, for the Thumbnail panel's "Take the player's time".
   const [playerTime, setPlayerTime] = useState<number | null>(null);
@@ -75,7 +77,7 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
         {
           id: 'embed',
           title: 'Embed & Share',
-          content: <EmbedSharePanel video={video} />,
+          content: <EmbedSharePanel video={video} commentsPath={comments?.link} />,
           after: 'encodings',
         },
       ]}
