@@ -43,6 +43,9 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['packages/server/test/global-setup.ts'],
+    // Two files at a time even on two cores (Vitest's default is one fewer than the cores): the
+    // server files wait on sockets, the database and ffmpeg much of the time.
+    maxWorkers: 2,
   },
 });
 
