@@ -46,6 +46,7 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     // Two files at a time even on two cores (Vitest's default is one fewer than the cores): the
     // server files wait on sockets, the database and ffmpeg much of the time.
     maxWorkers: 2,
+    sequence: { groupOrder: 0 },
   },
 });
 
@@ -56,6 +57,8 @@ const projects = [
       name: 'unit',
       include: ['packages/{contract,app,ui,editors,player}/src/**/*.test.ts'],
       environment: 'node' as const,
+      maxWorkers: 2,
+      sequence: { groupOrder: 0 },
     },
   },
   // With PostgreSQL at hand, the suites that test rules rather than the database (the permission
@@ -69,7 +72,7 @@ const projects = [
   {
     extends: true as const,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-    test: { name: 'storybook', browser: browser() },
+    test: { name: 'storybook', browser: browser(), sequence: { groupOrder: 1 } },
   },
   {
     extends: true as const,
@@ -77,6 +80,7 @@ const projects = [
       name: 'visual',
       include: ['packages/ui/src/**/*.visual.test.tsx'],
       browser: browser(),
+      sequence: { groupOrder: 1 },
     },
   },
   {
@@ -88,6 +92,7 @@ const projects = [
       testTimeout: 120_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      sequence: { groupOrder: 2 },
     },
   },
 ];
