@@ -3,12 +3,13 @@
  * Suites: the API and sign-in on the embedded database (PGlite) and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; the media library list on 100k videos on
  * both; upload throughput against a plain copy;
- * the encoding ladder.
+ * the encoding ladder; the viewing page's JavaScript size and time to first frame.
  */
 import { benchApi } from './bench/api.ts';
 import { benchEncoding } from './bench/encoding.ts';
 import { benchUpload } from './bench/upload.ts';
 import { benchVideosList } from './bench/videos-list.ts';
+import { benchView } from './bench/view.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 
@@ -21,3 +22,4 @@ await benchVideosList('PGlite');
 if (postgresUrl) await benchVideosList('PostgreSQL', postgresUrl);
 await benchUpload();
 await benchEncoding();
+await benchView();

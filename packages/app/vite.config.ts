@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,15 +23,40 @@ function versionFile(buildId: string): Plugin {
   };
 }
 
+/** In development, the viewing pages are served from view.html like the server does after a build. */
+function viewPages(): Plugin {
+  return {
+    name: 'reelbase-view-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/(view|embed)(\/|\?|$)/.test(request.url)) request.url = '/view.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const buildId = command === 'build' ? `${version}-${randomUUID().slice(0, 8)}` : 'development';
   process.env.VITE_BUILD_ID = buildId;
   const backend = process.env.REELBASE_BACKEND ?? 'http://localhost:8080';
   return {
     root: import.meta.dirname,
-    plugins: [react(), versionFile(buildId)],
+    plugins: [react(), versionFile(buildId), viewPages()],
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // The console, and the public viewing pages as their own small entry.
+      rolldownOptions: {
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          view: fileURLToPath(new URL('view.html', import.meta.url)),
+        },
+      },
+    },
     server: {
       port: 5173,
       proxy: { '/api': backend, '/oidc': backend, '/version.json': backend },

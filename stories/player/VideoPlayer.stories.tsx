@@ -3,19 +3,7 @@ import { Button } from '@reelbase/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import dutch from './fixtures/dutch.vtt?url';
-import english from './fixtures/english.vtt?url';
-import tinyVideo from './fixtures/tiny.webm?url';
-
-const subtitles = [
-  { id: 'en', url: english, label: 'English', language: 'en', isDefault: true },
-  { id: 'nl', url: dutch, label: 'Nederlands', language: 'nl', isDefault: false },
-];
-const chapters = [
-  { id: 'c3', offset: 3, title: 'Wrap-up' },
-  { id: 'c1', offset: 0, title: 'Welcome' },
-  { id: 'c2', offset: 2, title: 'The middle' },
-];
+import { chapters, loaded, stageOf, subtitles, tinyVideo, videoOf } from './playerFixtures.ts';
 
 const meta = {
   title: 'Player/VideoPlayer',
@@ -26,27 +14,24 @@ const meta = {
     subtitles,
     chapters,
     onTimeUpdate: fn(),
+    onEvent: fn(),
   },
 } satisfies Meta<typeof VideoPlayer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const videoOf = (canvasElement: HTMLElement) => {
-  const video = canvasElement.querySelector('video');
-  if (!video) throw new Error('no video element');
-  return video;
-};
-
-/** Waits until the fixture's metadata is known, so seeking moves the real playback position. */
-const loaded = (video: HTMLVideoElement) =>
-  waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA), { timeout: 5000 });
-
+/** The default template: play, scrub bar, time, sound, subtitles, fullscreen and the title. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const video = videoOf(canvasElement);
     await expect(video).toHaveAccessibleName('Product launch');
     await expect(video).toHaveAttribute('src', tinyVideo);
+    await expect(video).toHaveAttribute('preload', 'metadata');
+    await expect(video).not.toHaveAttribute('controls');
+    // The frame has its 16:9 box from the first render.
+    const stage = stageOf(canvasElement);
+    await expect(Math.round((stage.clientWidth / stage.clientHeight) * 100) / 100).toBeCloseTo(1.78, 1);
     // Subtitle tracks: both rendered, the default one shown.
     const tracks = Array.from(video.querySelectorAll('track'));
     await expect(tracks.map((track) => track.label)).toEqual(['English', 'Nederlands']);
@@ -56,6 +41,19 @@ export const Default: Story = {
     await loaded(video);
     await waitFor(() => expect(tracks[0].track.mode).toBe('showing'));
     await expect(tracks[1].track.mode).toBe('disabled');
+    // The default template's controls.
+    const frame = within(stage);
+    await expect(frame.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await expect(frame.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(frame.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+    await expect(frame.getByText('0:00 / 0:04')).toBeInTheDocument();
+    await expect(frame.getByText('Product launch')).toBeVisible();
+    await expect(frame.queryByRole('button', { name: 'Back 10 seconds' })).toBeNull();
+    await expect(frame.queryByRole('button', { name: 'Share' })).toBeNull();
+    await expect(frame.queryByRole('button', { name: /Quality/ })).toBeNull();
+    const seek = frame.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 0:04');
+    await expect(args.onEvent).toHaveBeenCalledWith('impression', 0);
     // Chapters are listed in playing order; choosing one seeks there.
     const nav = canvas.getByRole('navigation', { name: 'Chapters' });
     const items = within(nav).getAllByRole('button');
@@ -65,12 +63,40 @@ export const Default: Story = {
     await waitFor(() => expect(args.onTimeUpdate).toHaveBeenCalledWith(2));
     await expect(within(nav).getByRole('button', { name: /The middle/ })).toHaveAttribute('aria-current', 'true');
     await expect(within(nav).getByRole('button', { name: /Welcome/ })).not.toHaveAttribute('aria-current');
-    // The timeline marks each chapter once the duration is known.
-    await waitFor(() => expect(canvas.getByTestId('chapter-timeline').querySelectorAll('span')).toHaveLength(3));
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:02 of 0:04');
+    await expect(frame.getByText('0:02 / 0:04')).toBeInTheDocument();
+    // The scrub bar marks each chapter once the duration is known.
+    await waitFor(() => expect(canvas.getByTestId('chapter-markers').querySelectorAll('span')).toHaveLength(3));
   },
 };
 
 export const Playground: Story = {};
+
+/** With several tracks the subtitles button opens a menu: Off or one language. */
+export const SubtitleChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const video = videoOf(canvasElement);
+    const frame = within(stageOf(canvasElement));
+    await loaded(video);
+    const tracks = Array.from(video.querySelectorAll('track'));
+    const button = frame.getByRole('button', { name: 'Subtitles' });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    const menu = frame.getByRole('menu', { name: 'Subtitles' });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(frame.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(tracks[1].track.mode).toBe('showing'));
+    await expect(tracks[0].track.mode).toBe('disabled');
+    await userEvent.click(button);
+    await userEvent.click(frame.getByRole('menuitemradio', { name: 'Off' }));
+    await waitFor(() => expect(tracks[1].track.mode).toBe('disabled'));
+    await expect(tracks[0].track.mode).toBe('disabled');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
 
 export const KeyboardChapters: Story = {
   play: async ({ canvasElement }) => {
@@ -101,11 +127,20 @@ export const Qualities: Story = {
     const trigger = canvas.getByRole('button', { name: /Quality/ });
     await expect(trigger).toHaveTextContent(/Auto \((360|720)p\)/);
     await expect(video.getAttribute('src')).toMatch(/rendition=(360|720)$/);
+    await loaded(video);
+    // Switching keeps the position.
+    video.currentTime = 1.5;
+    await waitFor(() => expect(video.seeking).toBe(false));
     await userEvent.click(trigger);
-    const options = await within(document.body).findAllByRole('option');
+    const options = await canvas.findAllByRole('menuitemradio');
     await expect(options.map((option) => option.textContent)).toEqual([expect.stringMatching(/^Auto/), '720p', '360p']);
-    await userEvent.click(within(document.body).getByRole('option', { name: '360p' }));
-    await waitFor(() => expect(video.getAttribute('src')).toBe(`${tinyVideo}?rendition=360`));
+    const target = video.getAttribute('src')?.endsWith('360') ? '720' : '360';
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: `${target}p` }));
+    await waitFor(() => expect(video.getAttribute('src')).toBe(`${tinyVideo}?rendition=${target}`));
+    await expect(trigger).toHaveTextContent(`${target}p`);
+    await loaded(video);
+    await waitFor(() => expect(video.currentTime).toBeCloseTo(1.5, 1));
+    await expect(video.paused).toBe(true);
     await expect(canvas.queryByRole('navigation', { name: 'Chapters' })).toBeNull();
   },
 };
@@ -116,6 +151,7 @@ export const NothingReady: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('No rendition is ready yet.');
     await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Play' })).toBeNull();
   },
 };
 

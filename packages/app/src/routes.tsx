@@ -18,6 +18,7 @@ import { UploadPage } from './pages/upload/UploadPage.tsx';
 import { UsageStatsPage } from './pages/usage-stats/UsageStatsPage.tsx';
 import { UserPage } from './pages/users/UserPage.tsx';
 import { UsersPage } from './pages/users/UsersPage.tsx';
+import { ViewSignInPage } from './pages/ViewSignInPage.tsx';
 import { RouteGuard } from './shell/RouteGuard.tsx';
 import { Shell } from './shell/Shell.tsx';
 
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
       soon('interactiveEditor', 'Interactive editor'),
       soon('presentationEditor', 'Presentation editor'),
       { path: ROUTES.comments, handle: { name: 'comments' }, element: <CommentsPage /> },
-      soon('view', 'Video'),
+      { path: ROUTES.viewSignIn, handle: { name: 'viewSignIn' }, element: <ViewSignInPage /> },
       { path: ROUTES.externalUpload, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },
       {
         element: <Shell />,

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   'upload.incomplete': 'The listed parts do not make up the declared file.',
   'server.error': 'A fault of the server; the request may be tried again later.',
   'service.unavailable': 'A part the server needs is not available right now.',
+  'view.password_required': 'The video is protected: a view token from its password opens it.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

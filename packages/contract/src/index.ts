@@ -20,3 +20,5 @@ export * from './user.ts';
 export * from './validation.ts';
 export * from './video.ts';
 export * from './video-assets.ts';
+export * from './view.ts';
+export * from './view-texts.ts';

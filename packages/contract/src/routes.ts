@@ -26,6 +26,8 @@ export const ROUTES = {
   auth: '/auth',
   externalUpload: '/external-upload',
   view: '/view/:videoId',
+  /** Signs a staff member in, then opens the viewing page of the video (in the same tab). */
+  viewSignIn: '/view-sign-in/:videoId',
   interactiveEditor: '/videos/:id/interactive',
   presentationEditor: '/videos/:id/presentation',
   comments: '/comments/:videoId/:hashId',
@@ -65,6 +67,7 @@ export const ROUTE_PERMISSIONS: Record<RouteName, PermissionKey | null> = {
   auth: null,
   externalUpload: null,
   view: null,
+  viewSignIn: null,
   interactiveEditor: null,
   presentationEditor: 'manage-videos-of-libraries',
   comments: null,

@@ -21,6 +21,7 @@ import {
   tooShortMessage,
 } from './messages.ts';
 import { SAFE_TEXT, text } from './validation.ts';
+import { PRIVACY_PASSWORD_MAX, PRIVACY_PASSWORD_MIN } from './view-texts.ts';
 
 export const PRIVACY_OPTIONS = ['anybody', 'contacts', 'disable', 'nobody', 'password', 'unlisted', 'users'] as const;
 export const VISIBILITY_TYPES = ['private', 'public', 'scheduled'] as const;
@@ -67,6 +68,8 @@ export const videoSchema = z.object({
   internalNotes: z.string().nullable(),
   metadata: videoMetadataSchema,
   playerTemplateId: z.number().int().nullable(),
+  /** Whether a privacy password is set (the password itself never leaves the server). */
+  has_privacy_password: z.boolean(),
   status: z.enum(VIDEO_STATUSES),
   failure_reason: z.string().nullable(),
 });
@@ -136,6 +139,9 @@ export const VIDEO_TEXTS = {
   emptyItem: "Can't add an empty item",
   duplicateItem: "Can't add an item twice",
   playerTemplateNotFound: 'The player template was not found in the library of this video.',
+  privacyPasswordRequired: `Please enter a password of at least ${PRIVACY_PASSWORD_MIN} characters.`,
+  privacyPasswordTooShort: `The password must have at least ${PRIVACY_PASSWORD_MIN} characters.`,
+  privacyPasswordTooLong: `The password must have at most ${PRIVACY_PASSWORD_MAX} characters.`,
 } as const;
 
 /** "The selected date must be after {from date in YYYY-MM-DD HH:mm}" (UTC unless a time zone is given). */
@@ -294,6 +300,16 @@ export const videoUpdateSchema = z.object({
   tags: itemList(100, 100).optional(),
   privacy: z.enum(PRIVACY_OPTIONS, { error: VIDEO_TEXTS.invalidPrivacy }).optional(),
   visibility: visibilityInputSchema.optional(),
+  /**
+   * The password of privacy `password`, stored hashed. Required when the privacy becomes
+   * `password` and none is set yet; a new one replaces the old. Ignored for other privacy options
+   * (the stored one is removed when the privacy changes away from `password`).
+   */
+  privacy_password: z
+    .string()
+    .min(PRIVACY_PASSWORD_MIN, VIDEO_TEXTS.privacyPasswordTooShort)
+    .max(PRIVACY_PASSWORD_MAX, VIDEO_TEXTS.privacyPasswordTooLong)
+    .optional(),
   playerTemplateId: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
 });
 export type VideoUpdate = z.input<typeof videoUpdateSchema>;

@@ -44,6 +44,9 @@ import { videoAssetsRoutes } from './video-assets/video-assets-routes.ts';
 import { mediaLibraryRoutes } from './videos/media-library-routes.ts';
 import { downloadSecretOf } from './videos/signed-urls.ts';
 import { videosRoutes } from './videos/videos-routes.ts';
+import { viewPageRoutes } from './view/view-page.ts';
+import { viewRoutes } from './view/view-routes.ts';
+import { viewSecretOf } from './view/view-token.ts';
 
 export interface ReelbaseServer {
   app: FastifyInstance;
@@ -165,7 +168,15 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(ftpRoutes, { ...deps, ftpDir: ftpDirOf(config), connection: ftpConnection });
     if (config.jobWorkers) await workFtpJobs(boss, { ...deps, downloadSecret, ftpDir: ftpDirOf(config) });
     await app.register(externalUploadsRoutes, { ...deps, downloadSecret });
-    await app.register(commentsRoutes, { ...deps, downloadSecret, commentSecret: commentSecretOf(keys.cookieKeys) });
+    const viewDeps = {
+      ...deps,
+      downloadSecret,
+      viewSecret: viewSecretOf(keys.cookieKeys),
+      viewMediaSeconds: config.viewMediaSeconds,
+    };
+    await app.register(commentsRoutes, { ...viewDeps, commentSecret: commentSecretOf(keys.cookieKeys) });
+    await app.register(viewRoutes, viewDeps);
+    await app.register(viewPageRoutes, { ...viewDeps, consoleDist: config.consoleDist });
     await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
     await installConsoleHosting(app, config.consoleDist, config.publicUrl);

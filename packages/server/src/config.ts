@@ -33,6 +33,8 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** The largest chunk of the upload protocol, in bytes (256 MiB). */
   maxChunkBytes: number;
+  /** How long the signed media addresses of the public viewing pages work, in seconds (6 hours). */
+  viewMediaSeconds: number;
   logLevel: string;
   /** Deliver webhooks to loopback and private network addresses too (off: only public addresses). */
   webhookAllowPrivate: boolean;
@@ -80,6 +82,15 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+/** VIEW_MEDIA_TTL_SECONDS: at least 10 seconds (for tests of the expiry), at most a week (default 6 hours). */
+function viewMediaSecondsOf(value: string | undefined): number {
+  const seconds = positiveInteger('VIEW_MEDIA_TTL_SECONDS', value, 21_600);
+  if (seconds < 10 || seconds > 7 * 24 * 3600) {
+    throw new Error(`VIEW_MEDIA_TTL_SECONDS must be between 10 and 604800, got "${value}"`);
+  }
+  return seconds;
 }
 
 function ftpTlsConfig(env: Env): FtpConfig['tls'] {
@@ -134,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     apiRateLimitPerMinute: positiveInteger('API_RATE_LIMIT', env.API_RATE_LIMIT, 600),
     maxChunkBytes: MAX_CHUNK_BYTES,
+    viewMediaSeconds: viewMediaSecondsOf(env.VIEW_MEDIA_TTL_SECONDS),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
     s3: s3SettingsOf(env),

@@ -40,6 +40,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(consoleDist, 'assets', 'index-Ab12Cd34.js'), 'export {};\n');
+  await writeFile(
+    path.join(consoleDist, 'view.html'),
+    '<!doctype html><html><head><!--view-head--></head><body><!--view-data--></body></html>',
+  );
   server = await startTestServer(data, { consoleDist });
   ({
     tokens: { access_token: token },
@@ -169,11 +173,13 @@ describe('security headers', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('lets any site embed the public viewing page, and only it', async () => {
-    const response = await get('/view/0b9a4f5e-1111-4222-8333-944455556666', { accept: 'text/html' });
-    expect(response.status).toBe(200);
-    expectCommon(response, null);
-    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
+  it('lets the viewing and embed pages set who frames them (this server only for a missing video)', async () => {
+    for (const route of ['/view/0b9a4f5e-1111-4222-8333-944455556666', '/embed/0b9a4f5e-1111-4222-8333-944455556666']) {
+      const response = await get(route, { accept: 'text/html' });
+      expect(response.status, route).toBe(200);
+      expectCommon(response, null);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    }
   });
 
   it('sends them on the sign-in pages and the provider answers', async () => {

@@ -359,7 +359,11 @@ describe('generated input on every API operation', () => {
       });
       const text = await response.text();
       const where = `${operation.method} ${call.path}${call.query.slice(0, 300)} body ${(body ?? '').slice(0, 300)}`;
-      if (response.status >= 500) throw new Error(`${response.status} for ${where}: ${text.slice(0, 300)}`);
+      // oEmbed answers a format it does not serve with 501, as its specification says.
+      const oembedFormat = response.status === 501 && call.path === '/api/oembed' && /[?&]format=/.test(call.query);
+      if (response.status >= 500 && !oembedFormat) {
+        throw new Error(`${response.status} for ${where}: ${text.slice(0, 300)}`);
+      }
       if (response.status >= 400) {
         let parsed: unknown;
         try {

@@ -13,7 +13,14 @@ import { addTenant, fresh, rememberClip, type TenantFixture, unique } from './he
 import { makeTestVideo } from './helpers/media.ts';
 import { signIn } from './helpers/oidc-client.ts';
 import { addUser } from './helpers/people.ts';
-import { api, createTestData, startTestServer, type TestData, type TestServer } from './helpers/test-server.ts';
+import {
+  api,
+  createTestData,
+  PUBLIC_URL,
+  startTestServer,
+  type TestData,
+  type TestServer,
+} from './helpers/test-server.ts';
 
 /**
  * The permission matrix: every /api route the server registers x every role x a target in the
@@ -484,6 +491,37 @@ const TOKEN_ENTRIES: Record<string, (target: TenantFixture) => Request> = {
   }),
 };
 
+/**
+ * The public viewing routes: anyone may call them, and the viewing rule answers. The fixture's
+ * videos are private: staff who may see the library watch them, anyone else (another company
+ * included) gets the one 404; the password, oEmbed and the media addresses have no staff shortcut
+ * (the media answer only their signed address: 403 without it, whoever calls).
+ */
+const VIEW_ENTRIES: Record<
+  string,
+  { request: (target: TenantFixture) => Request; rule: 'staff' | 'nobody' | 'signed' }
+> = {
+  'GET /api/view/:id': { request: (t) => get(`/api/view/${t.videoId}`), rule: 'staff' },
+  'POST /api/view/:id/password': {
+    request: (t) => ({ path: `/api/view/${t.videoId}/password`, body: { password: 'a guess' } }),
+    rule: 'nobody',
+  },
+  'GET /api/oembed': {
+    request: (t) => get(`/api/oembed?url=${encodeURIComponent(`${PUBLIC_URL}/view/${t.videoId}`)}`),
+    rule: 'nobody',
+  },
+  'GET /api/view/:id/thumbnail': { request: (t) => get(`/api/view/${t.videoId}/thumbnail`), rule: 'signed' },
+  'GET /api/view/:id/subtitles/:subtitleId': {
+    request: (t) => get(`/api/view/${t.videoId}/subtitles/${t.subtitleId}`),
+    rule: 'signed',
+  },
+  'GET /api/view/:id/encodings/:height': {
+    request: (t) => get(`/api/view/${t.videoId}/encodings/360`),
+    rule: 'signed',
+  },
+};
+const isViewing = (route: ApiRoute) => route.access.kind === 'viewing' || route.access.kind === 'signed-only';
+
 const EVERYWHERE = 'uploader who may upload to all libraries';
 const keyOf = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 const guardOf = (access: GuardAccess): GuardAccess =>
@@ -579,7 +617,7 @@ afterAll(async () => {
 describe('the permission matrix of every API route', () => {
   it('has an entry for every route the server registers, and none for a route it does not', () => {
     const routes = server.apiRoutes.filter((route) => route.access.kind !== 'public').map(keyOf);
-    const listed = [...Object.keys(ENTRIES), ...Object.keys(TOKEN_ENTRIES)];
+    const listed = [...Object.keys(ENTRIES), ...Object.keys(TOKEN_ENTRIES), ...Object.keys(VIEW_ENTRIES)];
     expect(routes.filter((route) => !listed.includes(route))).toEqual([]);
     expect(listed.filter((route) => !routes.includes(route))).toEqual([]);
     const publicRoutes = server.apiRoutes.filter((route) => route.access.kind === 'public');
@@ -589,7 +627,7 @@ describe('the permission matrix of every API route', () => {
   it('answers 401 to a signed-out caller on every guarded route', async () => {
     const failures: string[] = [];
     for (const route of server.apiRoutes) {
-      if (route.access.kind === 'public') continue;
+      if (route.access.kind === 'public' || isViewing(route)) continue;
       const entry = ENTRIES[keyOf(route)];
       const request = entry
         ? await entry.request({ target: own, scope: 'own', person: null })
@@ -629,6 +667,47 @@ describe('the permission matrix of every API route', () => {
       expect(failures).toEqual([]);
     }, 120_000);
   }
+
+  it('answers the viewing routes by the viewing rule: staff of the library only, never another company', async () => {
+    const failures: string[] = [];
+    const callers: [string, SignedInPerson | null][] = [
+      ['signed out', null],
+      ...ALL_ROLES.map((role): [string, SignedInPerson] => [role, people[role]]),
+      [EVERYWHERE, everywhere],
+    ];
+    for (const route of server.apiRoutes.filter(isViewing)) {
+      const entry = VIEW_ENTRIES[keyOf(route)];
+      for (const [who, person] of callers) {
+        for (const scope of ['own', 'other'] as const) {
+          const target = scope === 'own' ? own : other;
+          const answer = await send(entry.request(target), person?.token ?? null, route.method);
+          const staff = person !== null && (isPlatformRole(person.role) || scope === 'own');
+          const expected = entry.rule === 'signed' ? 403 : entry.rule === 'staff' && staff ? 200 : 404;
+          const leaked = !(person && isPlatformRole(person.role)) && text(answer).includes(other.marker);
+          if (answer.status !== expected || leaked) {
+            failures.push(
+              `${keyOf(route)} ${who} ${scope}: expected ${expected}, got ${answer.status}${leaked ? ' with the other company' : ''}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The signed addresses of a staff answer play for anyone holding them, for their own path only.
+    const watched = await api<{ encodings: { url: string }[]; subtitles: { url: string }[] }>(
+      server,
+      `/api/view/${own.videoId}`,
+      { token: people.editor.token },
+    );
+    const local = (address: string) => {
+      const url = new URL(address);
+      return `${url.pathname}${url.search}`;
+    };
+    for (const address of [watched.body.encodings[0].url, watched.body.subtitles[0].url]) {
+      expect((await send(get(local(address)), null, 'GET')).status).toBe(200);
+      expect((await send(get(local(address).replace(own.videoId, other.videoId)), null, 'GET')).status).toBe(403);
+    }
+  });
 
   it("lets an external upload link's token reach its own upload only", async () => {
     const failures: string[] = [];

@@ -18,6 +18,7 @@ const base: Omit<Video, 'id' | 'title' | 'privacy' | 'publish_date' | 'status' |
   internalNotes: null,
   metadata: { agency: null, projectNumber: null, languages: [], people: [], uploadedBy: 1 },
   playerTemplateId: null,
+  has_privacy_password: false,
   failure_reason: null,
 };
 

@@ -21,6 +21,7 @@ const video = {
   internalNotes: null,
   metadata: { agency: null, projectNumber: null, languages: [], people: [], uploadedBy: 1 },
   playerTemplateId: null,
+  has_privacy_password: false,
   status: 'processing' as const,
   failure_reason: null,
 };

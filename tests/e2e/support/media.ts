@@ -7,10 +7,10 @@ import { callApi } from './api.ts';
 const run = promisify(execFile);
 
 /** A 640x360 H.264/AAC clip of `seconds` at a fixed 4 Mbit/s, so that it is above the 1 MiB minimum. */
-export async function makeClip(file: string, seconds = 3): Promise<string> {
+export async function makeClip(file: string, seconds = 3, size = '640x360'): Promise<string> {
   await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
     ...['-b:v', '4M', '-minrate', '4M', '-maxrate', '4M', '-bufsize', '2M'],

@@ -1,9 +1,10 @@
 import { type AuthUser, accessClaimsSchema, type PermissionsMap } from '@reelbase/contract';
 import { decodeJwt } from 'jose';
+import { ACCESS_TOKEN_KEY } from './token-keys.ts';
 
 /** Where the console keeps its sign-in state: session storage, per the specification. */
 const KEYS = {
-  access: 'reelbase.access_token',
+  access: ACCESS_TOKEN_KEY,
   refresh: 'reelbase.refresh_token',
   idToken: 'reelbase.id_token',
   state: 'reelbase.login_state',

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { completeLogin } from '../auth/oidc.ts';
+import { isViewingPage } from './ViewSignInPage.tsx';
 import { syncSession } from '../auth/session.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 
@@ -27,7 +28,10 @@ export function AuthCallbackPage() {
     completeLogin(window.location.search)
       .then((returnTo) => {
         syncSession();
-        navigate(returnTo.startsWith('/') && !returnTo.startsWith('/auth') ? returnTo : '/', { replace: true });
+        const target = returnTo.startsWith('/') && !returnTo.startsWith('/auth') ? returnTo : '/';
+        // The viewing pages are their own page, not a console route.
+        if (isViewingPage(target)) window.location.replace(target);
+        else navigate(target, { replace: true });
       })
       .catch(() => setFailed(true));
   }, [navigate]);

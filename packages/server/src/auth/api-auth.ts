@@ -27,7 +27,14 @@ export type GuardAccess =
   /** A valid signed address (`?token=`) for exactly this path, or else the `otherwise` guard. */
   | { kind: 'signed-address'; otherwise: GuardAccess }
   /** The valid hash of a video's comments link (anyone holding the link), or else the `otherwise` guard. */
-  | { kind: 'comment-link'; otherwise: GuardAccess };
+  | { kind: 'comment-link'; otherwise: GuardAccess }
+  /**
+   * Anyone: the viewing rule (view/view-access.ts) decides what the caller gets; a valid Bearer
+   * token counts when one is sent (staff who may see the library), as does a video's view token.
+   */
+  | { kind: 'viewing' }
+  /** A valid signed address (`?token=`) for exactly this path, and nothing else (403 otherwise). */
+  | { kind: 'signed-only' };
 
 export type Guard = preHandlerAsyncHookHandler & { [GUARD]: GuardAccess };
 

@@ -12,15 +12,10 @@ import {
 } from '@reelbase/contract';
 import { canOnLibrary, canSeeLibrary, type LibraryRef } from '../auth/scope.ts';
 import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../errors.ts';
-import type { ServiceDeps } from '../http/api-deps.ts';
-import { publicUrlOf } from '../storage/storage.ts';
 import type { Viewer } from '../users/accounts.ts';
 import { findUserById } from '../users/users-repository.ts';
-import { chaptersOf } from '../video-assets/chapters-service.ts';
-import { subtitlesOf } from '../video-assets/subtitles-service.ts';
 import { findVideoRef, type VideoRef } from '../video-assets/video-assets-repository.ts';
-import { findVideo } from '../videos/videos-repository.ts';
-import { renditionsOf } from '../videos/videos-service.ts';
+import { loadView, type ViewDeps, viewVideoOf } from '../view/view-service.ts';
 import { commentHashOf } from './comment-link.ts';
 import {
   type CommentRow,
@@ -32,11 +27,9 @@ import {
   resolveComment,
 } from './comments-repository.ts';
 
-export interface CommentDeps extends ServiceDeps {
+export interface CommentDeps extends ViewDeps {
   /** The key of the comments links' hashes and of the posters' address keys. */
   commentSecret: string;
-  /** The key of signed download addresses (the renditions the comments page plays). */
-  downloadSecret: string;
 }
 
 /** Who calls: a signed-in user (or none), and whether the call holds the video's comments link. */
@@ -114,22 +107,17 @@ export async function listVideoComments(
 /** GET api/videos/{id}/comments/video: title, poster, signed renditions, subtitles and chapters. */
 export async function commentVideoOf(deps: CommentDeps, caller: CommentCaller, id: string): Promise<CommentVideo> {
   const { video } = await commentVideo(deps, caller, id);
-  const row = await findVideo(deps.db, video.id);
+  const row = await loadView(deps, video.id);
   if (!row) throw new NotFoundError(VIDEO_NOT_FOUND);
-  const [encodings, { subtitles }, { chapters }] = await Promise.all([
-    renditionsOf(deps, video.id),
-    subtitlesOf(deps, video),
-    chaptersOf(deps, video),
-  ]);
-  return {
-    id: row.id,
-    title: row.title,
-    duration: row.durationMs,
-    thumbnail: publicUrlOf(deps.publicUrl, row.thumbnailKey),
-    encodings,
-    subtitles,
-    chapters,
-  };
+  // The same signed, expiring media addresses as the viewing pages: nothing of the video is at an
+  // address that keeps working once the link is no longer valid.
+  const { title, duration, thumbnail, encodings, subtitles, chapters } = await viewVideoOf(
+    deps,
+    row,
+    false,
+    new Date(),
+  );
+  return { id: row.video.id, title, duration, thumbnail, encodings, subtitles, chapters };
 }
 
 /** The key a poster is counted under (an address is not kept as such). */

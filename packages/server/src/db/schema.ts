@@ -259,6 +259,8 @@ export const videos = pgTable(
     playerTemplateId: integer('player_template_id').references(() => playerTemplates.id, { onDelete: 'set null' }),
     sourceKey: text('source_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** The scrypt hash of the privacy `password` (never sent out); null when none is set. */
+    privacyPasswordHash: text('privacy_password_hash'),
     status: text('status').$type<VideoStatus>().notNull().default('uploading'),
     failureReason: text('failure_reason'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

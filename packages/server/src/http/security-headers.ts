@@ -20,18 +20,37 @@ export const CONSOLE_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The public viewing page is made to be embedded by any site (the embed code's iframe). */
-export const EMBEDDABLE_SECURITY_POLICY = CONSOLE_SECURITY_POLICY.replace(
-  "frame-ancestors 'none'",
-  'frame-ancestors *',
-);
+/**
+ * The viewing and embed pages: as the console, plus the server's public origin for media (the
+ * signed addresses name it, which may differ from the origin the page was opened at), framed by
+ * the given sources (each page sets them from its library's whitelisted domains).
+ */
+export function viewPageSecurityPolicy(frameAncestors: string, mediaOrigins: readonly string[] = []): string {
+  const origins = mediaOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${origins}`,
+    `media-src 'self' blob:${origins}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${origins}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/** Until a viewing page says otherwise: framed by the same origin only. */
+export const VIEW_PAGE_SECURITY_POLICY = viewPageSecurityPolicy("'self'");
 
 /** API answers and stored files: nothing runs, a file opened on its own still shows, nothing frames. */
 export const FILE_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Paths of the public viewing page (`/view/{videoId}`), the one page other sites may frame. */
-const EMBEDDABLE = /^\/view(\/|\?|$)/;
+/** Paths of the public viewing and embed pages (`/view/{videoId}`, `/embed/{videoId}`): the pages other sites may frame. */
+const EMBEDDABLE = /^\/(view|embed)(\/|\?|$)/;
 
 /** The security headers of an answer to `pathname` (already normalised). */
 export function securityHeadersOf(pathname: string, mountPath: string): Record<string, string> {
@@ -50,7 +69,8 @@ export function securityHeadersOf(pathname: string, mountPath: string): Record<s
   } else if (underMount) {
     headers['content-security-policy'] = PROVIDER_PAGE_SECURITY_POLICY;
   } else if (EMBEDDABLE.test(pathname)) {
-    headers['content-security-policy'] = EMBEDDABLE_SECURITY_POLICY;
+    // No X-Frame-Options: the page's own policy names who may frame it.
+    headers['content-security-policy'] = VIEW_PAGE_SECURITY_POLICY;
     return headers;
   } else {
     headers['content-security-policy'] = CONSOLE_SECURITY_POLICY;

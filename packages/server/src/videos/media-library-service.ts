@@ -11,10 +11,12 @@ import {
   visibilityDateIssues,
 } from '@reelbase/contract';
 import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords.ts';
 import { canOnLibrary, canSeeLibrary, inCompanyScope, type LibraryRef } from '../auth/scope.ts';
 import { ForbiddenError, NotFoundError, TooEarlyError, ValidationError } from '../errors.ts';
 import { findTemplate } from '../player-templates/player-templates-repository.ts';
 import type { Viewer } from '../users/accounts.ts';
+import { randomPart } from '../video-assets/asset-files.ts';
 import { emitLibraryEvent } from '../webhooks/webhook-jobs.ts';
 import {
   deleteVideos,
@@ -127,6 +129,10 @@ export async function updateVideoFields(
   if (body.playerTemplateId && !(await findTemplate(deps.db, video.libraryId, body.playerTemplateId))) {
     issues.playerTemplateId = [VIDEO_TEXTS.playerTemplateNotFound];
   }
+  const privacy = body.privacy ?? video.privacy;
+  if (privacy === 'password' && video.privacyPasswordHash === null && body.privacy_password === undefined) {
+    issues.privacy_password = [VIDEO_TEXTS.privacyPasswordRequired];
+  }
   if (Object.keys(issues).length > 0) throw new ValidationError(issues);
 
   const changes: Partial<NewVideo> = {};
@@ -136,6 +142,12 @@ export async function updateVideoFields(
   if (body.tags !== undefined) changes.tags = body.tags;
   if (body.privacy !== undefined) changes.privacy = body.privacy;
   if (body.playerTemplateId !== undefined) changes.playerTemplateId = body.playerTemplateId;
+  // The privacy password is kept (hashed) only while the privacy is `password`.
+  if (privacy !== 'password') {
+    if (video.privacyPasswordHash !== null) changes.privacyPasswordHash = null;
+  } else if (body.privacy_password !== undefined) {
+    changes.privacyPasswordHash = await hashPassword(body.privacy_password);
+  }
   if (body.visibility) {
     const scheduled = body.visibility.type === 'scheduled';
     changes.visibility = {
@@ -243,6 +255,7 @@ export async function copyVideo(deps: VideoDeps, viewer: Viewer, id: string, lib
       title: video.title,
       description: video.description,
       privacy: video.privacy,
+      privacyPasswordHash: video.privacyPasswordHash,
       tags: video.tags,
       visibility: video.visibility,
       internalNotes: video.internalNotes,
@@ -263,7 +276,7 @@ export async function copyVideo(deps: VideoDeps, viewer: Viewer, id: string, lib
     return row;
   });
   try {
-    await queueVideoFiles(deps.boss, { kind: 'copy', sourceId: video.id, copyId: copy.id });
+    await queueVideoFiles(deps.boss, { kind: 'copy', sourceId: video.id, copyId: copy.id, part: randomPart() });
   } catch (error) {
     await deleteVideo(deps.db, copy.id);
     throw error;

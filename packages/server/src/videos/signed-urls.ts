@@ -16,7 +16,11 @@ const signatureOf = (secret: string, pathname: string, expires: number) =>
 
 /** `{expires}.{HMAC-SHA256(path, expires)}`: valid for exactly that path until `expires` (unix seconds). */
 export function signPath(secret: string, pathname: string, seconds = SIGNED_URL_SECONDS): string {
-  const expires = Math.floor(Date.now() / 1000) + seconds;
+  return signPathUntil(secret, pathname, Math.floor(Date.now() / 1000) + seconds);
+}
+
+/** The token of `signPath` with a given end (unix seconds), so that addresses signed together end together. */
+export function signPathUntil(secret: string, pathname: string, expires: number): string {
   return `${expires}.${signatureOf(secret, pathname, expires)}`;
 }
 

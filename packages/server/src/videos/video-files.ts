@@ -22,8 +22,11 @@ export const VIDEO_FILES_QUEUE_OPTIONS = {
 } as const;
 
 export type VideoFilesJob =
-  /** Duplicates the source, thumbnail and ready renditions of `sourceId` into the new video `copyId`. */
-  | { kind: 'copy'; sourceId: string; copyId: string }
+  /**
+   * Duplicates the source, thumbnail and ready renditions of `sourceId` into the new video
+   * `copyId`; `part` is the random part of the copy's thumbnail address (the same on every try).
+   */
+  | { kind: 'copy'; sourceId: string; copyId: string; part?: string }
   /** Moves a video's files into the folder of the company its library now belongs to. */
   | { kind: 'relocate'; videoId: string }
   /** Removes files of deleted videos (when removing them right away failed). */
@@ -52,13 +55,21 @@ async function copyObject(storage: Storage, from: string, to: string): Promise<v
 /** Where a file of the video goes in `folder`: the same file name, so a retried job writes the same keys. */
 const keyIn = (folder: string, key: string, sub = '') => `${folder}${sub}/${path.posix.basename(key)}`;
 
-/** A thumbnail of the copy: `public/thumbnails/{copyId}-{the source's random part}.jpg`. */
-function copiedThumbnailKey(sourceKey: string, sourceId: string, copyId: string): string {
+/**
+ * A thumbnail of the copy: `public/thumbnails/{copyId}-{part}.{ext}` with a random part of its own
+ * (the source's part would let anyone who saw the source's poster reach the copy's). A job queued
+ * without a part keeps the source's, as before.
+ */
+function copiedThumbnailKey(sourceKey: string, sourceId: string, copyId: string, part?: string): string {
+  if (part) {
+    const extension = path.posix.extname(sourceKey) || '.jpg';
+    return `${path.posix.dirname(sourceKey)}/${copyId}-${part}${extension}`;
+  }
   const name = path.posix.basename(sourceKey).replace(sourceId, copyId);
   return `${path.posix.dirname(sourceKey)}/${name.startsWith(copyId) ? name : `${copyId}-${name}`}`;
 }
 
-export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, copyId: string) {
+export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, copyId: string, part?: string) {
   const copy = await findVideo(deps.db, copyId);
   if (!copy) return { skipped: 'the copy was deleted' };
   const source = await findVideo(deps.db, sourceId);
@@ -69,7 +80,7 @@ export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, cop
   failpoint('video.files.copied');
   let thumbnailKey: string | null = null;
   if (source.thumbnailKey) {
-    thumbnailKey = copiedThumbnailKey(source.thumbnailKey, source.id, copy.id);
+    thumbnailKey = copiedThumbnailKey(source.thumbnailKey, source.id, copy.id, part);
     await copyObject(deps.storage, source.thumbnailKey, thumbnailKey);
   }
   const ready = (await listEncodings(deps.db, source.id)).filter((row) => row.ready && row.storageKey);
@@ -154,7 +165,7 @@ async function runJob(deps: VideoFilesDeps, job: Job<VideoFilesJob>) {
   }
   if (data.kind === 'relocate') return relocateVideoFiles(deps, data.videoId);
   try {
-    return await copyVideoFiles(deps, data.sourceId, data.copyId);
+    return await copyVideoFiles(deps, data.sourceId, data.copyId, data.part);
   } catch (error) {
     if (job.retryCount >= VIDEO_FILES_QUEUE_OPTIONS.retryLimit) {
       const copy = await findVideo(deps.db, data.copyId);

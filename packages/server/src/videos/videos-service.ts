@@ -66,6 +66,7 @@ export function toVideo(deps: VideoDeps, video: VideoWithCompany): Video {
     internalNotes: video.internalNotes,
     metadata: video.metadata,
     playerTemplateId: video.playerTemplateId,
+    has_privacy_password: video.privacyPasswordHash !== null,
     status: video.status,
     failure_reason: video.failureReason,
   };

@@ -32,6 +32,7 @@ const video: VideoListItem = {
   internalNotes: null,
   metadata: { agency: null, projectNumber: null, languages: [], people: [], uploadedBy: null },
   playerTemplateId: null,
+  has_privacy_password: false,
   status: 'processing',
   failure_reason: null,
 };

@@ -1,11 +1,12 @@
 import type { Video } from '@reelbase/contract';
-import { videoUpdateSchema } from '@reelbase/contract';
+import { VIDEO_TEXTS, videoUpdateSchema } from '@reelbase/contract';
 import { describe, expect, it } from 'vitest';
 import {
   basicUpdate,
   basicValues,
   changedFields,
   localDateTime,
+  privacyPasswordIssue,
   projectUpdate,
   projectValues,
   savedVisibility,
@@ -104,5 +105,21 @@ describe('visibility', () => {
     expect(visibilityIssues({ type: 'scheduled', from, until: from - 60 }, now, none, 'Europe/Amsterdam')).toEqual({
       'visibility.until': ['The selected date must be after 2030-01-01 14:00'],
     });
+  });
+});
+
+describe('privacyPasswordIssue', () => {
+  it('asks for a password when the privacy becomes password and none is stored', () => {
+    expect(privacyPasswordIssue('password', '', false)).toBe(VIDEO_TEXTS.privacyPasswordRequired);
+    expect(privacyPasswordIssue('password', '', true)).toBeNull();
+  });
+  it('holds a typed password to the length rule', () => {
+    expect(privacyPasswordIssue('password', 'abc', true)).toBe(VIDEO_TEXTS.privacyPasswordTooShort);
+    expect(privacyPasswordIssue('password', 'abcd', false)).toBeNull();
+    expect(privacyPasswordIssue('password', 'x'.repeat(129), false)).toBe(VIDEO_TEXTS.privacyPasswordTooLong);
+  });
+  it('ignores the field for the other privacy options', () => {
+    expect(privacyPasswordIssue('unlisted', '', false)).toBeNull();
+    expect(privacyPasswordIssue('anybody', 'ab', false)).toBeNull();
   });
 });

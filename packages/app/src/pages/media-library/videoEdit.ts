@@ -1,11 +1,14 @@
 import {
   dateMustBeAfterMessage,
+  PRIVACY_PASSWORD_MAX,
+  PRIVACY_PASSWORD_MIN,
   VIDEO_TEXTS,
   type VISIBILITY_TYPES,
   type Video,
   type VideoUpdate,
   visibilityDateIssues,
 } from '@reelbase/contract';
+import type { Privacy } from './mediaLibrary.ts';
 
 /** The fields of the Basic panel as the form holds them. */
 export interface BasicValues {
@@ -147,4 +150,16 @@ export function visibilityIssues(
     issues['visibility.until'] = [dateMustBeAfterMessage(from, timeZone)];
   }
   return issues;
+}
+
+/**
+ * The message for the privacy password field, or null: a `password` video needs one (a stored one
+ * counts), and a typed one must fit the length rule. Other privacy options ignore the field.
+ */
+export function privacyPasswordIssue(privacy: Privacy, password: string, hasStored: boolean): string | null {
+  if (privacy !== 'password') return null;
+  if (password === '') return hasStored ? null : VIDEO_TEXTS.privacyPasswordRequired;
+  if (password.length < PRIVACY_PASSWORD_MIN) return VIDEO_TEXTS.privacyPasswordTooShort;
+  if (password.length > PRIVACY_PASSWORD_MAX) return VIDEO_TEXTS.privacyPasswordTooLong;
+  return null;
 }

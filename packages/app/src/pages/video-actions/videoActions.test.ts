@@ -101,7 +101,7 @@ describe('embed', () => {
   it('points an iframe at the viewing page', () => {
     expect(viewingPageUrl('https://media.example/', 'abc')).toBe('https://media.example/view/abc');
     expect(embedCode('https://media.example', { id: 'abc', title: 'Say "hi" <now>' })).toBe(
-      '<iframe src="https://media.example/view/abc" title="Say &quot;hi&quot; &lt;now&gt;" width="640" height="360" ' +
+      '<iframe src="https://media.example/embed/abc" title="Say &quot;hi&quot; &lt;now&gt;" width="640" height="360" ' +
         'style="border:0" loading="lazy" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>',
     );
   });

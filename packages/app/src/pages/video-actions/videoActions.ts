@@ -1,15 +1,17 @@
 import {
   type AuthUser,
-  type Chapter,
   type Encoding,
+  embedPagePath,
   hasLibraryPermission,
   type LibrarySummary,
   MESSAGES,
-  routePath,
-  type Subtitle,
   VIDEO_TEXTS,
+  viewPagePath,
 } from '@reelbase/contract';
-import type { PlayerChapter, SubtitleTrack, VideoSource } from '@reelbase/player';
+import type { VideoSource } from '@reelbase/player';
+import { readyRenditions } from '../../video/player-data.ts';
+
+export { playerChapters, playerSubtitles } from '../../video/player-data.ts';
 
 /** Texts of the copy, move, preview and embed panels; the spec's texts are verbatim. */
 export const VIDEO_ACTION_TEXTS = {
@@ -110,9 +112,7 @@ export function playerSources(
   encodings: readonly Encoding[] | undefined,
   source?: { url: string | null | undefined; mimeType: string | null | undefined; height: number | null | undefined },
 ): VideoSource[] {
-  const ready = (encodings ?? [])
-    .filter((encoding) => encoding.ready && encoding.url)
-    .map((encoding) => ({ height: encoding.height, url: encoding.url, label: encoding.label, type: 'video/mp4' }));
+  const ready = readyRenditions(encodings);
   if (ready.length > 0 || !source?.url || !BROWSER_PLAYABLE.includes(source.mimeType ?? '')) return ready;
   return [
     {
@@ -124,34 +124,24 @@ export function playerSources(
   ];
 }
 
-export function playerSubtitles(subtitles: readonly Subtitle[] | undefined): SubtitleTrack[] {
-  return (subtitles ?? []).map((subtitle) => ({
-    id: subtitle.id,
-    url: subtitle.url,
-    label: subtitle.label ?? subtitle.language ?? subtitle.name,
-    language: subtitle.language,
-    isDefault: subtitle.is_default,
-  }));
-}
-
-export function playerChapters(chapters: readonly Chapter[] | undefined): PlayerChapter[] {
-  return (chapters ?? []).map((chapter) => ({ id: chapter._id, offset: chapter.offset, title: chapter.value }));
-}
-
 /** The address of the public viewing page of a video. */
 export const viewingPageUrl = (origin: string, videoId: string) =>
-  `${origin.replace(/\/$/, '')}${routePath('view', { videoId })}`;
+  `${origin.replace(/\/$/, '')}${viewPagePath(videoId)}`;
+
+/** The address of the player-only page of a video, for iframes. */
+export const embedPageUrl = (origin: string, videoId: string) =>
+  `${origin.replace(/\/$/, '')}${embedPagePath(videoId)}`;
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The embed code: a 16:9 iframe (640 x 360) of the public viewing page, titled by the video so
+ * The embed code: a 16:9 iframe (640 x 360) of the player-only page, titled by the video so
  * screen readers can name the frame, allowed to autoplay and go full screen.
  */
 export function embedCode(origin: string, video: { id: string; title: string }): string {
   return (
-    `<iframe src="${viewingPageUrl(origin, video.id)}" title="${escapeAttribute(video.title)}" ` +
+    `<iframe src="${embedPageUrl(origin, video.id)}" title="${escapeAttribute(video.title)}" ` +
     'width="640" height="360" style="border:0" loading="lazy" ' +
     'allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>'
   );

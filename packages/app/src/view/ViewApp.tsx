@@ -1,0 +1,250 @@
+import type { ViewVideo } from '@reelbase/contract';
+import { VideoPlayer } from '@reelbase/player';
+import { token } from '@reelbase/ui/theme';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { playerChapters, playerSubtitles, readyRenditions } from '../video/player-data.ts';
+import { PasswordPrompt, Unavailable } from './ViewStates.tsx';
+import { fetchView, submitPassword, type ViewResult } from './view-api.ts';
+import type { ViewRoute } from './view-route.ts';
+
+/** Signed media addresses are asked for again this long before they expire. */
+const REFRESH_MARGIN_MS = 10 * 60 * 1000;
+
+const EmbedGlobal = createGlobalStyle`
+  html, body, #root { height: 100%; }
+  body { background: #000; overflow: hidden; }
+`;
+
+const EmbedFrame = styled.main`
+  height: 100%;
+  display: grid;
+  place-items: center;
+  > * {
+    width: 100%;
+    max-height: 100%;
+  }
+`;
+
+const Landing = styled.div<{ $background: string | null }>`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background-color: ${token('color-surface-sunken')};
+  background-image: ${({ $background }) => ($background ? `url("${encodeURI($background)}")` : 'none')};
+  background-size: cover;
+  background-position: center;
+  background-attachment: fixed;
+`;
+
+const Header = styled.header`
+  padding: ${token('space-4')} ${token('space-4')} 0;
+  max-width: 68rem;
+  width: 100%;
+  margin: 0 auto;
+  img {
+    display: block;
+    max-height: 3.5rem;
+    max-width: min(16rem, 60vw);
+    object-fit: contain;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 68rem;
+  margin: 0 auto;
+  padding: ${token('space-4')};
+  display: grid;
+  align-content: start;
+  gap: ${token('space-4')};
+`;
+
+const Card = styled.article`
+  background: ${token('color-surface')};
+  border-radius: ${token('radius-lg')};
+  box-shadow: ${token('shadow-md')};
+  overflow: hidden;
+`;
+
+const Text = styled.div`
+  padding: ${token('space-4')} ${token('space-5')} ${token('space-5')};
+  overflow-wrap: anywhere;
+  h1 {
+    margin: 0;
+    font-size: ${token('font-size-2xl')};
+    line-height: 1.25;
+  }
+  p {
+    margin: ${token('space-3')} 0 0;
+    white-space: pre-line;
+    color: ${token('color-text-muted')};
+  }
+`;
+
+const Footer = styled.footer`
+  width: 100%;
+  max-width: 68rem;
+  margin: 0 auto;
+  padding: ${token('space-4')} ${token('space-4')} ${token('space-6')};
+  font-size: ${token('font-size-sm')};
+  overflow-wrap: anywhere;
+  > div {
+    background: ${token('color-surface')};
+    border-radius: ${token('radius-lg')};
+    padding: ${token('space-3')} ${token('space-4')};
+  }
+  p {
+    margin: 0 0 ${token('space-2')};
+  }
+  p:last-child {
+    margin: 0;
+  }
+`;
+
+/** The page's heading when the template hides the title: still there for screen readers. */
+const HiddenHeading = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const Placeholder = styled.div`
+  aspect-ratio: 16 / 9;
+  width: 100%;
+  background: #000;
+`;
+
+/** The player of a video, with what the page shows around it when `framed` is false. */
+function Watch({ video, framed }: { video: ViewVideo; framed: boolean }) {
+  const sources = useMemo(() => readyRenditions(video.encodings), [video.encodings]);
+  const subtitles = useMemo(() => playerSubtitles(video.subtitles), [video.subtitles]);
+  const chapters = useMemo(() => playerChapters(video.chapters), [video.chapters]);
+  // On the landing page, title and description are part of the page (per the template), not of the player.
+  const template = useMemo(
+    () => (framed ? video.template : { ...video.template, show_title: false, show_description: false }),
+    [framed, video.template],
+  );
+  const player = (
+    <VideoPlayer
+      title={video.title}
+      description={video.description}
+      sources={sources}
+      poster={video.thumbnail}
+      subtitles={subtitles}
+      chapters={chapters}
+      template={template}
+      shareUrl={video.share_url}
+      width={video.width ?? undefined}
+      height={video.height ?? undefined}
+    />
+  );
+  if (framed) return player;
+  const description = video.template.show_description ? video.description : null;
+  return (
+    <Card>
+      {player}
+      {video.template.show_title || description ? (
+        <Text>
+          {video.template.show_title ? <h1>{video.title}</h1> : <HiddenHeading>{video.title}</HiddenHeading>}
+          {description && <p>{description}</p>}
+        </Text>
+      ) : (
+        <HiddenHeading>{video.title}</HiddenHeading>
+      )}
+    </Card>
+  );
+}
+
+export interface ViewAppProps {
+  route: ViewRoute | null;
+  /** What the server put in the page (a video anyone may watch). */
+  initial: ViewVideo | null;
+  storage: Storage;
+}
+
+/** The public viewing page (`/view/{id}`) and the player-only page for iframes (`/embed/{id}`). */
+export function ViewApp({ route, initial, storage }: ViewAppProps) {
+  const [result, setResult] = useState<ViewResult | null>(initial ? { kind: 'watch', video: initial } : null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!route) return setResult({ kind: 'unavailable' });
+    try {
+      setResult(await fetchView(route.videoId, route.surface, storage));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [route, storage]);
+
+  useEffect(() => {
+    if (!initial) void load();
+  }, [initial, load]);
+
+  // New signed addresses before the old ones run out (a long session, a later quality switch).
+  const expiresAt = result?.kind === 'watch' ? result.video.expires_at : null;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const wait = Math.max(60_000, expiresAt * 1000 - Date.now() - REFRESH_MARGIN_MS);
+    const timer = window.setTimeout(() => void load(), wait);
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, load]);
+
+  const title = result?.kind === 'watch' ? result.video.title : null;
+  useEffect(() => {
+    document.title = title ?? 'Reelbase';
+  }, [title]);
+
+  const framed = route?.surface === 'embed';
+  const signInHref = route && !framed ? `/view-sign-in/${encodeURIComponent(route.videoId)}` : undefined;
+
+  let body: ReactNode;
+  if (failed) body = <Unavailable />;
+  else if (!result) body = <Placeholder aria-busy="true" aria-label="Loading the video" role="img" />;
+  else if (result.kind === 'unavailable') body = <Unavailable signInHref={signInHref} />;
+  else if (result.kind === 'password' && route) {
+    body = (
+      <PasswordPrompt
+        onSubmit={async (password) => {
+          const answer = await submitPassword(route.videoId, password, storage);
+          if (!answer.ok) return answer.message;
+          await load();
+          return null;
+        }}
+      />
+    );
+  } else if (result.kind === 'watch') body = <Watch video={result.video} framed={framed} />;
+  else body = <Unavailable />;
+
+  if (framed) {
+    return (
+      <>
+        <EmbedGlobal />
+        <EmbedFrame>{body}</EmbedFrame>
+      </>
+    );
+  }
+  const landing = result?.kind === 'watch' ? result.video.landing : null;
+  return (
+    <Landing $background={landing?.background_url ?? null}>
+      {landing?.logo_url && (
+        <Header>
+          <img src={landing.logo_url} alt="" />
+        </Header>
+      )}
+      <Main>{body}</Main>
+      {landing?.footer_text && (
+        <Footer>
+          {/* Rich text kept to a small set of formatting tags when it was saved. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save; the page's CSP runs no inline script */}
+          <div dangerouslySetInnerHTML={{ __html: landing.footer_text }} />
+        </Footer>
+      )}
+    </Landing>
+  );
+}

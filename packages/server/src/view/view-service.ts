@@ -1,0 +1,294 @@
+import { createHmac } from 'node:crypto';
+import {
+  embedPagePath,
+  type OEmbed,
+  PLAYER_TEMPLATE_FLAGS,
+  VIEW_PASSWORD_CODE,
+  VIEW_TEXTS,
+  type ViewSurface,
+  type ViewTemplate,
+  type ViewToken,
+  type ViewVideo,
+  viewPagePath,
+} from '@reelbase/contract';
+import { verifyPassword } from '../auth/passwords.ts';
+import { canSeeLibrary } from '../auth/scope.ts';
+import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
+import type { ServiceDeps } from '../http/api-deps.ts';
+import { sanitizeRichText } from '../http/rich-text.ts';
+import { defaultSettings } from '../player-templates/player-templates-repository.ts';
+import { publicUrlOf } from '../storage/storage.ts';
+import type { Viewer } from '../users/accounts.ts';
+import { failuresSince, releaseFailures, reserveFailures } from '../users/sign-in-repository.ts';
+import { listChapters, listSubtitles } from '../video-assets/video-assets-repository.ts';
+import { signPathUntil } from '../videos/signed-urls.ts';
+import { listEncodings } from '../videos/videos-repository.ts';
+import { type ViewAccess, type ViewableVideo, viewAccess } from './view-access.ts';
+import { findViewTemplate, findViewVideo, type ViewVideoRow } from './view-repository.ts';
+import { verifyViewToken, viewTokenOf } from './view-token.ts';
+
+export interface ViewDeps extends ServiceDeps {
+  /** The key of signed download addresses (also signs the viewing pages' media addresses). */
+  downloadSecret: string;
+  /** The key of view tokens and of the password tries' address keys. */
+  viewSecret: string;
+  /** How long the media addresses of a viewing answer work, in seconds. */
+  viewMediaSeconds: number;
+}
+
+/** Who asks: a signed-in user (or none) and the view token the page holds (or none). */
+export interface ViewCaller {
+  viewer: Viewer | null;
+  viewToken: string | null;
+}
+
+/** Password tries per client address and video in a minute; more answer 429. */
+export const VIEW_PASSWORD_TRIES_PER_MINUTE = 10;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one answer for every video a caller may not watch (or that does not exist): nothing more. */
+export const unavailable = () => new NotFoundError(VIEW_TEXTS.unavailable);
+
+/** The media addresses of the viewing pages (signed, see `mediaSigner`). */
+export const viewMediaPaths = {
+  thumbnail: (id: string) => `/api/view/${id}/thumbnail`,
+  subtitle: (id: string, subtitleId: string) => `/api/view/${id}/subtitles/${subtitleId}`,
+  rendition: (id: string, height: number) => `/api/view/${id}/encodings/${height}`,
+};
+
+/** The video of a viewing call; a malformed id is simply not found. */
+export async function loadView(deps: Pick<ServiceDeps, 'db'>, id: string): Promise<ViewVideoRow | null> {
+  if (!UUID.test(id)) return null;
+  return findViewVideo(deps.db, id.toLowerCase());
+}
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+/** What the viewing rule reads of a stored video. */
+export function viewableOf(video: ViewVideoRow['video']): ViewableVideo {
+  const { type, from, until } = video.visibility;
+  return {
+    privacy: video.privacy,
+    status: video.status,
+    visibility: { type, from: dateOf(from), until: dateOf(until) },
+  };
+}
+
+/** The viewing rule for this caller: staff who may see the library, and a view token of the current password. */
+export function accessOf(
+  deps: Pick<ViewDeps, 'viewSecret'>,
+  row: ViewVideoRow,
+  surface: ViewSurface,
+  caller: ViewCaller,
+  now: Date,
+): ViewAccess {
+  const staff =
+    caller.viewer !== null && canSeeLibrary(caller.viewer, { id: row.library.id, companyId: row.library.companyId });
+  const passwordGiven =
+    row.video.privacy === 'password' &&
+    caller.viewToken !== null &&
+    verifyViewToken(deps.viewSecret, row.video.id, row.video.privacyPasswordHash, caller.viewToken, now);
+  return viewAccess(viewableOf(row.video), { surface, staff, passwordGiven, now });
+}
+
+/** Signs media paths so that all addresses of one answer end together. */
+function mediaSigner(deps: ViewDeps, now: Date) {
+  const expires = Math.floor(now.getTime() / 1000) + deps.viewMediaSeconds;
+  return {
+    expires,
+    sign: (pathname: string) =>
+      `${deps.publicUrl}${pathname}?token=${signPathUntil(deps.downloadSecret, pathname, expires)}`,
+  };
+}
+
+/** The signed poster address of a video (null without a thumbnail). */
+export function signedThumbnail(deps: ViewDeps, row: ViewVideoRow, now: Date): string | null {
+  return row.video.thumbnailKey ? mediaSigner(deps, now).sign(viewMediaPaths.thumbnail(row.video.id)) : null;
+}
+
+async function templateOf(deps: ViewDeps, row: ViewVideoRow): Promise<ViewTemplate> {
+  const stored = await findViewTemplate(deps.db, row.library.id, row.video.playerTemplateId);
+  const settings = defaultSettings();
+  const template = { controls_color: stored?.controls_color ?? settings.controls_color } as ViewTemplate;
+  for (const flag of PLAYER_TEMPLATE_FLAGS) template[flag] = stored ? stored[flag] : settings[flag];
+  return template;
+}
+
+/** What a page plays, for a caller who may watch (the caller has checked the access). */
+export async function viewVideoOf(
+  deps: ViewDeps,
+  row: ViewVideoRow,
+  indexable: boolean,
+  now: Date,
+): Promise<ViewVideo> {
+  const { video, library, company } = row;
+  const { expires, sign } = mediaSigner(deps, now);
+  const [encodings, subtitles, chapters, template] = await Promise.all([
+    listEncodings(deps.db, video.id),
+    listSubtitles(deps.db, video.id),
+    listChapters(deps.db, video.id),
+    templateOf(deps, row),
+  ]);
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    duration: video.durationMs,
+    width: video.width,
+    height: video.height,
+    thumbnail: video.thumbnailKey ? sign(viewMediaPaths.thumbnail(video.id)) : null,
+    encodings: encodings
+      .filter((encoding) => encoding.ready && encoding.storageKey)
+      .map((encoding) => ({
+        height: encoding.height,
+        label: encoding.label,
+        extension: 'mp4' as const,
+        ready: true,
+        progress: 100,
+        url: sign(viewMediaPaths.rendition(video.id, encoding.height)),
+      })),
+    subtitles: subtitles.map((subtitle) => ({
+      id: subtitle.id,
+      name: subtitle.fileName,
+      language: subtitle.language,
+      label: subtitle.label,
+      is_default: subtitle.isDefault,
+      url: sign(viewMediaPaths.subtitle(video.id, subtitle.id)),
+      created_at: Math.floor(subtitle.createdAt.getTime() / 1000),
+    })),
+    chapters: chapters.map((chapter) => ({ _id: chapter.id, offset: chapter.offsetSeconds, value: chapter.value })),
+    template,
+    landing: {
+      logo_url: publicUrlOf(deps.publicUrl, library.logoPath ?? company.logoPath),
+      background_url: publicUrlOf(deps.publicUrl, library.viewingPageBackgroundPath),
+      footer_text: sanitizeRichText(library.footerText?.trim() ? library.footerText : company.footerText),
+    },
+    share_url: `${deps.publicUrl}${viewPagePath(video.id)}`,
+    indexable,
+    expires_at: expires,
+  };
+}
+
+/**
+ * GET api/view/{id}: the video when the caller may watch it on that surface; 401 with the
+ * password code when its password opens it; otherwise the one "not available" answer.
+ */
+export async function viewOf(
+  deps: ViewDeps,
+  id: string,
+  surface: ViewSurface,
+  caller: ViewCaller,
+  now = new Date(),
+): Promise<ViewVideo> {
+  const row = await loadView(deps, id);
+  if (!row) throw unavailable();
+  const access = accessOf(deps, row, surface, caller, now);
+  if (access.kind === 'password') throw new HttpError(401, VIEW_TEXTS.passwordTitle, { code: VIEW_PASSWORD_CODE });
+  if (access.kind !== 'watch') throw unavailable();
+  return viewVideoOf(deps, row, access.indexable, now);
+}
+
+/** The key a client address's password tries are counted under (the address is not kept as such). */
+const triesKeyOf = (secret: string, videoId: string, address: string) =>
+  `view-password:${videoId}:${createHmac('sha256', secret).update(`tries\n${address}`).digest('hex').slice(0, 32)}`;
+
+/**
+ * POST api/view/{id}/password: a view token for the right password of a `password` video that is
+ * out. Each try is recorded before the password is checked and taken back when over the limit, so
+ * concurrent tries cannot pass it together.
+ */
+export async function givePassword(
+  deps: ViewDeps,
+  id: string,
+  password: string,
+  address: string,
+  now = new Date(),
+): Promise<ViewToken> {
+  const row = await loadView(deps, id);
+  if (!row) throw unavailable();
+  const anonymous = viewAccess(viewableOf(row.video), { surface: 'view', staff: false, passwordGiven: false, now });
+  if (anonymous.kind !== 'password') throw unavailable();
+  const key = triesKeyOf(deps.viewSecret, row.video.id, address);
+  const reserved = await reserveFailures(deps.db, [key], now);
+  const tries = await failuresSince(deps.db, [key], new Date(now.getTime() - 60_000), []);
+  if ((tries.get(key)?.count ?? 0) > VIEW_PASSWORD_TRIES_PER_MINUTE) {
+    await releaseFailures(deps.db, reserved);
+    throw new HttpError(429, VIEW_TEXTS.passwordTooMany, { code: 'rate_limited', headers: { 'retry-after': '60' } });
+  }
+  const hash = row.video.privacyPasswordHash;
+  if (hash === null || !(await verifyPassword(password, hash))) {
+    throw new ValidationError({ password: [VIEW_TEXTS.passwordWrong] }, VIEW_TEXTS.passwordWrong);
+  }
+  return viewTokenOf(deps.viewSecret, row.video.id, hash, now);
+}
+
+/** The iframe size: 640 wide, the video's aspect (16:9 when unknown), fitted inside the given bounds. */
+export function frameSizeOf(
+  video: { width: number | null; height: number | null },
+  bounds: { maxwidth?: number; maxheight?: number } = {},
+): { width: number; height: number } {
+  const width = 640;
+  const height = video.width && video.height ? Math.round((width * video.height) / video.width) : 360;
+  const scale = Math.min(1, (bounds.maxwidth ?? width) / width, (bounds.maxheight ?? height) / height);
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
+/** Text for an HTML attribute or element. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
+}
+
+/** The video id of a viewing or embed page address of this server, or null. */
+export function videoIdOfPageUrl(publicUrl: string, url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const base = new URL(publicUrl);
+  if (parsed.origin !== base.origin || parsed.username || parsed.password) return null;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (!parsed.pathname.startsWith(`${prefix}/`)) return null;
+  const match = /^\/(view|embed)\/([^/]+)\/?$/.exec(parsed.pathname.slice(prefix.length));
+  return match && UUID.test(match[2]) ? match[2].toLowerCase() : null;
+}
+
+/** GET api/oembed (json only; other formats are answered 501 by the route). */
+export async function oembedOf(
+  deps: ViewDeps,
+  query: { url: string; maxwidth?: number; maxheight?: number },
+  now = new Date(),
+): Promise<OEmbed> {
+  const id = videoIdOfPageUrl(deps.publicUrl, query.url);
+  const row = id ? await loadView(deps, id) : null;
+  if (!row) throw unavailable();
+  const access = accessOf(deps, row, 'embed', { viewer: null, viewToken: null }, now);
+  if (access.kind !== 'watch') throw unavailable();
+  const { width, height } = frameSizeOf(row.video, query);
+  const src = `${deps.publicUrl}${embedPagePath(row.video.id)}`;
+  const title = row.video.title;
+  const thumbnail = signedThumbnail(deps, row, now);
+  const poster = frameSizeOf(row.video);
+  return {
+    version: '1.0',
+    type: 'video',
+    provider_name: 'Reelbase',
+    provider_url: deps.publicUrl,
+    title,
+    html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`,
+    width,
+    height,
+    ...(thumbnail
+      ? {
+          thumbnail_url: thumbnail,
+          thumbnail_width: row.video.width ?? poster.width,
+          thumbnail_height: row.video.height ?? poster.height,
+        }
+      : {}),
+  };
+}
