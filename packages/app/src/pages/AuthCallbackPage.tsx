@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { completeLogin } from '../auth/oidc.ts';
-import { isViewingPage } from './ViewSignInPage.tsx';
 import { syncSession } from '../auth/session.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { isViewingPage } from './ViewSignInPage.tsx';
 
 const Failure = styled.p`
   margin: ${token('space-7')} auto;
