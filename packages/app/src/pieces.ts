@@ -34,6 +34,7 @@ export {
 export { LibraryForm, type LibraryFormProps } from './pages/libraries/LibraryForm.tsx';
 export { MediaLibraryPanel, type MediaLibraryPanelProps } from './pages/media-library/MediaLibraryPanel.tsx';
 export { MediaLibraryToolbar, type MediaLibraryToolbarProps } from './pages/media-library/MediaLibraryToolbar.tsx';
+export { PrivacyPanel } from './pages/media-library/PrivacyPanel.tsx';
 export { VideoDetails, type VideoDetailsProps } from './pages/media-library/VideoDetails.tsx';
 export { NotFoundPage } from './pages/NotFoundPage.tsx';
 export { PlayerTemplateForm, type PlayerTemplateFormProps } from './pages/player-templates/PlayerTemplateForm.tsx';
@@ -69,3 +70,6 @@ export { VIDEO_ASSET_PANEL_TEXTS } from './pages/video-assets/videoAssets.ts';
 export { LeftMenu } from './shell/LeftMenu.tsx';
 export { type MenuGroup, menuFor } from './shell/menu.ts';
 export { TopBar, type TopBarProps } from './shell/TopBar.tsx';
+export { memoryStorage } from './view/memory-storage.ts';
+export { ViewApp, type ViewAppProps } from './view/ViewApp.tsx';
+export { PasswordPrompt, Unavailable } from './view/ViewStates.tsx';

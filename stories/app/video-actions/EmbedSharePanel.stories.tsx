@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const code =
-  `<iframe src="https://media.example/view/${launch.id}" title="Product &quot;launch&quot;" width="640" ` +
+  `<iframe src="https://media.example/embed/${launch.id}" title="Product &quot;launch&quot;" width="640" ` +
   'height="360" style="border:0" loading="lazy" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>';
 
 export const Default: Story = {

@@ -34,7 +34,6 @@ const Landing = styled.div<{ $background: string | null }>`
   background-image: ${({ $background }) => ($background ? `url("${encodeURI($background)}")` : 'none')};
   background-size: cover;
   background-position: center;
-  background-attachment: fixed;
 `;
 
 const Header = styled.header`
@@ -124,9 +123,10 @@ function Watch({ video, framed }: { video: ViewVideo; framed: boolean }) {
   const sources = useMemo(() => readyRenditions(video.encodings), [video.encodings]);
   const subtitles = useMemo(() => playerSubtitles(video.subtitles), [video.subtitles]);
   const chapters = useMemo(() => playerChapters(video.chapters), [video.chapters]);
-  // On the landing page, title and description are part of the page (per the template), not of the player.
+  // On the landing page, title and description are part of the page (per the template); in a
+  // frame the player fills it, with the title over the picture and no room for a description.
   const template = useMemo(
-    () => (framed ? video.template : { ...video.template, show_title: false, show_description: false }),
+    () => ({ ...video.template, show_title: framed && video.template.show_title, show_description: false }),
     [framed, video.template],
   );
   const player = (
@@ -141,6 +141,7 @@ function Watch({ video, framed }: { video: ViewVideo; framed: boolean }) {
       shareUrl={video.share_url}
       width={video.width ?? undefined}
       height={video.height ?? undefined}
+      chapterList={!framed}
     />
   );
   if (framed) return player;

@@ -65,6 +65,11 @@ export interface VideoPlayerProps {
   emptyText?: ReactNode;
   /** Heading of the chapter list. */
   chaptersLabel?: string;
+  /**
+   * Whether the chapter list is shown under the player (default). A player that must fill its
+   * frame (an embed) leaves it out; the chapters stay marked on the scrub bar.
+   */
+  chapterList?: boolean;
   /** The player template's settings; what is left out takes the default template's value. */
   template?: Partial<ViewTemplate>;
   /** Shown under the player with `show_description`. */
@@ -123,6 +128,7 @@ export function VideoPlayer({
   onTimeUpdate,
   emptyText = 'This video cannot be played yet.',
   chaptersLabel = 'Chapters',
+  chapterList = true,
   template,
   description,
   shareUrl,
@@ -397,7 +403,7 @@ export function VideoPlayer({
         )}
       </Stage>
       {settings.show_description && description && <Description>{description}</Description>}
-      {sorted.length > 0 && <Chapters label={chaptersLabel} chapters={sorted} current={current} onSeek={seek} />}
+      {chapterList && sorted.length > 0 && <Chapters label={chaptersLabel} chapters={sorted} current={current} onSeek={seek} />}
     </PlayerBox>
   );
 }
