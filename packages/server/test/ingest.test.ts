@@ -110,7 +110,9 @@ describe('chunked upload', () => {
       size: video.length,
     });
     expect(Math.abs((done as unknown as { duration: number }).duration - 2000)).toBeLessThan(200);
-    expect((done as unknown as { thumbnail: string }).thumbnail).toMatch(/\/media\/public\/thumbnails\/.+\.jpg$/);
+    expect((done as unknown as { thumbnail: string }).thumbnail).toMatch(
+      new RegExp(`/api/view/${uploadedId}/thumbnail\\?token=\\d+\\.[\\w-]+&v=[\\w-]+$`),
+    );
     const thumbnail = await getBytes(local((done as unknown as { thumbnail: string }).thumbnail));
     expect(thumbnail.status).toBe(200);
     expect([...thumbnail.bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);

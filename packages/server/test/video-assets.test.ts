@@ -12,6 +12,7 @@ import { findFfmpeg } from '../src/encoding/index.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { parseSrt, parseWebVtt, SubtitleFormatError, toWebVtt } from '../src/video-assets/subtitle-format.ts';
 import { removeVideoAssets } from '../src/video-assets/video-assets-service.ts';
+import { consoleMediaExpiry } from '../src/videos/media-urls.ts';
 import {
   ALL_ROLES,
   addCompanyFixture,
@@ -46,6 +47,17 @@ let otherVideoId: string;
 let sourceBytes: Buffer;
 
 const local = (url: string) => url.replace(PUBLIC_URL, server.baseUrl);
+
+/** The console's signed thumbnail address of a video: the token and the mark of the file. */
+const signedThumbnail = (id: string) =>
+  new RegExp(`^${PUBLIC_URL}/api/view/${id}/thumbnail\\?token=\\d+\\.[\\w-]+&v=[\\w-]+$`);
+/** An address without its token (two answers in different hours differ only there). */
+const withoutToken = (url: string) => url.replace(/token=[^&]+/, 'token=');
+
+async function thumbnailKeyOf(id: string): Promise<string | null> {
+  const [row] = await server.db.select({ key: videos.thumbnailKey }).from(videos).where(eq(videos.id, id));
+  return row?.key ?? null;
+}
 
 /** A video row whose source is a real 3 s, 320x180 mp4 in storage. */
 async function addVideo(fixture: CompanyFixture, options: { withSource?: boolean } = {}): Promise<string> {
@@ -296,17 +308,25 @@ describe('thumbnails', () => {
     const first = await send(`/api/videos/${id}/thumbnails`, admin, { file: { name: 'a.png', content: PNG } });
     expect(first.status).toBe(200);
     const firstUrl = first.body.thumbnail as string;
-    expect(firstUrl).toMatch(new RegExp(`^${PUBLIC_URL}/media/public/thumbnails/${id}-[0-9a-f]+\\.png$`));
+    expect(firstUrl).toMatch(signedThumbnail(id));
     const image = await fetch(local(firstUrl));
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const firstKey = await thumbnailKeyOf(id);
+    expect(firstKey).toMatch(new RegExp(`^public/thumbnails/${id}-[0-9a-f]+\\.png$`));
 
     const second = await send(`/api/videos/${id}/thumbnails`, admin, { file: { name: 'b.jpg', content: JPEG } });
     expect(second.status).toBe(200);
-    expect(second.body.thumbnail).toMatch(/\.jpg$/);
+    const secondUrl = second.body.thumbnail as string;
+    expect(secondUrl).toMatch(signedThumbnail(id));
+    // A new file is a new address: no browser shows the cached previous image.
+    expect(secondUrl).not.toBe(firstUrl);
+    const replaced = await fetch(local(secondUrl));
+    expect(replaced.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await replaced.arrayBuffer()).equals(JPEG)).toBe(true);
     const video = await api(server, `/api/videos/${id}`, { token: admin });
-    expect(video.body.thumbnail).toBe(second.body.thumbnail);
-    expect((await fetch(local(firstUrl))).status).toBe(404);
+    expect(withoutToken(video.body.thumbnail as string)).toBe(withoutToken(secondUrl));
+    expect(await storage.exists(firstKey as string)).toBe(false);
 
     const refused = await send(`/api/videos/${id}/thumbnails`, admin, {
       file: { name: 'c.png', content: Buffer.from('text') },
@@ -317,7 +337,8 @@ describe('thumbnails', () => {
     expect(pdf.body.errors).toEqual({ file: [UPLOAD_MESSAGES.typeNotAccepted('c.pdf', 'pdf')] });
     const none = await send(`/api/videos/${id}/thumbnails`, admin, {});
     expect(none.body.errors).toEqual({ file: [VIDEO_ASSET_TEXTS.fileRequired] });
-    expect((await api(server, `/api/videos/${id}`, { token: admin })).body.thumbnail).toBe(second.body.thumbnail);
+    const after = (await api(server, `/api/videos/${id}`, { token: admin })).body.thumbnail as string;
+    expect(withoutToken(after)).toBe(withoutToken(secondUrl));
   });
 
   it('captures a real frame of the video as the thumbnail', async () => {
@@ -328,7 +349,8 @@ describe('thumbnails', () => {
       body: { time: 1.5 },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.thumbnail).toMatch(new RegExp(`/media/public/thumbnails/${id}-[0-9a-f]+\\.jpg$`));
+    expect(answer.body.thumbnail).toMatch(signedThumbnail(id));
+    expect(await thumbnailKeyOf(id)).toMatch(new RegExp(`^public/thumbnails/${id}-[0-9a-f]+\\.jpg$`));
     const response = await fetch(local(answer.body.thumbnail));
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(response.headers.get('content-type')).toBe('image/jpeg');
@@ -340,7 +362,8 @@ describe('thumbnails', () => {
       ...['-of', 'json', file],
     ]);
     expect(JSON.parse(stdout).streams[0]).toEqual({ codec_name: 'mjpeg', width: 320, height: 180 });
-    expect((await api(server, `/api/videos/${id}`, { token: admin })).body.thumbnail).toBe(answer.body.thumbnail);
+    const shown = (await api(server, `/api/videos/${id}`, { token: admin })).body.thumbnail as string;
+    expect(withoutToken(shown)).toBe(withoutToken(answer.body.thumbnail));
 
     // The very end of the video still gives a frame.
     const end = await api(server, `/api/videos/${id}/thumbnails/capture-frame`, {
@@ -388,6 +411,9 @@ describe('subtitles', () => {
     });
     expect(srt.status).toBe(200);
     expect(srt.body).toMatchObject({ name: 'dutch.srt', language: 'nl', label: 'Nederlands', is_default: false });
+    expect(srt.body.url).toMatch(
+      new RegExp(`^${PUBLIC_URL}/api/view/${id}/subtitles/${srt.body.id}\\?token=\\d+\\.[\\w-]+$`),
+    );
     const served = await fetch(local(srt.body.url as string));
     expect(served.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
     expect(await served.text()).toBe(
@@ -466,6 +492,108 @@ describe('subtitles', () => {
     expect(long.body.errors).toEqual({ label: ['cannot be longer than 100 characters'] });
     expect((await api<{ subtitles: unknown[] }>(server, route, { token: admin })).body.subtitles).toEqual([]);
     expect(await filesOf(id)).toEqual([]);
+  });
+});
+
+describe('signed addresses of the console', () => {
+  it('end at the start of the current hour plus two hours', () => {
+    const at = (time: string) => consoleMediaExpiry(new Date(time)) * 1000;
+    expect(at('2030-05-01T10:00:00Z')).toBe(Date.parse('2030-05-01T12:00:00Z'));
+    expect(at('2030-05-01T10:20:31.500Z')).toBe(Date.parse('2030-05-01T12:00:00Z'));
+    expect(at('2030-05-01T10:59:59.999Z')).toBe(Date.parse('2030-05-01T12:00:00Z'));
+    expect(at('2030-05-01T11:00:00Z')).toBe(Date.parse('2030-05-01T13:00:00Z'));
+  });
+
+  it('serve the thumbnail and subtitles of the console answers; the plain files are not served', async () => {
+    const bucket = consoleMediaExpiry();
+    const id = await addVideo(own);
+    expect((await send(`/api/videos/${id}/thumbnails`, admin, { file: { name: 'a.png', content: PNG } })).status).toBe(
+      200,
+    );
+    const added = await send(`/api/videos/${id}/subtitles`, admin, { file: { name: 'english.vtt', content: VTT } });
+    expect(added.status).toBe(200);
+    const answers = async () => {
+      const video = await api<{ thumbnail: string }>(server, `/api/videos/${id}`, { token: admin });
+      const list = await api<{ items: { id: string; thumbnail: string }[] }>(server, `/api/videos?quickSearch=${id}`, {
+        token: people['read-only'].token,
+      });
+      const subtitles = await api<{ subtitles: SubtitleBody[] }>(server, `/api/videos/${id}/subtitles`, {
+        token: admin,
+      });
+      return {
+        thumbnail: video.body.thumbnail,
+        listed: list.body.items.find((item) => item.id === id)?.thumbnail,
+        subtitle: subtitles.body.subtitles[0].url,
+      };
+    };
+    const first = await answers();
+    expect(first.thumbnail).toMatch(signedThumbnail(id));
+    expect(first.subtitle).toBe(added.body.url);
+    expect(JSON.stringify(first)).not.toContain('/media/');
+    const second = await answers();
+    if (consoleMediaExpiry() === bucket) {
+      // Within one hour every answer carries the same addresses, so the browser keeps the files.
+      expect(first.listed).toBe(first.thumbnail);
+      expect(second).toEqual(first);
+      expect(new URL(first.thumbnail).searchParams.get('token')?.split('.')[0]).toBe(String(bucket));
+    }
+
+    const image = await fetch(local(first.thumbnail));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const subtitle = await fetch(local(first.subtitle));
+    expect(subtitle.status).toBe(200);
+    expect(await subtitle.text()).toBe(VTT.toString());
+    for (const response of [image, subtitle]) {
+      const maxAge = Number(/^private, max-age=(\d+)$/.exec(response.headers.get('cache-control') ?? '')?.[1]);
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(2 * 3600);
+    }
+
+    // The stored files are still under public/, but /media/ does not serve them.
+    const thumbnailKey = (await thumbnailKeyOf(id)) as string;
+    const [subtitleRow] = await server.db.select().from(videoSubtitles).where(eq(videoSubtitles.videoId, id));
+    expect(thumbnailKey).toMatch(/^public\/thumbnails\//);
+    expect(subtitleRow.storageKey).toMatch(/^public\/subtitles\//);
+    for (const key of [thumbnailKey, subtitleRow.storageKey]) {
+      expect(await storage.exists(key)).toBe(true);
+      const plain = await fetch(new URL(`/media/${key}`, server.baseUrl));
+      expect(plain.status, key).toBe(404);
+      expect(plain.headers.get('cache-control') ?? '').not.toContain('immutable');
+    }
+
+    for (const address of [first.thumbnail, first.subtitle]) {
+      const url = new URL(local(address));
+      const token = url.searchParams.get('token') as string;
+      const [expires, signature] = token.split('.');
+      const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      for (const forged of [`${expires}.${flipped}`, `${Number(expires) + 3600}.${signature}`, '']) {
+        const tampered = new URL(url);
+        tampered.searchParams.set('token', forged);
+        const refused = await fetch(tampered);
+        expect(refused.status, forged).toBe(403);
+        expect(refused.headers.get('cache-control')).toBe('no-store');
+      }
+      // A token is good for its own path only.
+      const elsewhere = new URL(url);
+      elsewhere.pathname = url.pathname.replace(id, otherVideoId);
+      expect((await fetch(elsewhere)).status).toBe(403);
+    }
+
+    // Once the video is deleted its addresses find nothing.
+    expect((await api(server, `/api/videos/${id}`, { token: admin, method: 'DELETE' })).status).toBe(200);
+    expect((await fetch(local(first.thumbnail))).status).toBe(404);
+    expect((await fetch(local(first.subtitle))).status).toBe(404);
+  });
+
+  it('keeps the logos and backgrounds under public/ served at /media/', async () => {
+    const key = `public/libraries/${own.libraryId}/logo-feed01.png`;
+    await storage.put(key, PNG);
+    const logo = await fetch(new URL(`/media/${key}`, server.baseUrl));
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await storage.remove(key);
   });
 });
 

@@ -30,7 +30,7 @@ export const subtitles: Subtitle[] = [
     language: 'en',
     label: 'English',
     is_default: true,
-    url: `/media/public/subtitles/${video}-en.vtt`,
+    url: `/api/view/${video}/subtitles/2c903174-5d6e-4f70-8182-93a4b5c6d7e8?token=t`,
     created_at: 1764000000,
   },
   {
@@ -39,7 +39,7 @@ export const subtitles: Subtitle[] = [
     language: 'nl',
     label: 'Nederlands',
     is_default: false,
-    url: `/media/public/subtitles/${video}-nl.vtt`,
+    url: `/api/view/${video}/subtitles/3da14285-6e7f-4081-9293-a4b5c6d7e8f9?token=t`,
     created_at: 1764100000,
   },
 ];

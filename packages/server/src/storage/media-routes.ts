@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
-import { type ByteRange, isValidKey, PUBLIC_PREFIX, type Storage } from './storage.ts';
+import { type ByteRange, isServedPublicly, type Storage } from './storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -24,12 +24,15 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-/** GET /media/{key}: the files under `public/` (logos, viewing-page backgrounds), without a token. */
+/**
+ * GET /media/{key}: the files under `public/` (logos, viewing-page backgrounds), without a token.
+ * A video's thumbnails and subtitles are not among them (404): they have signed addresses.
+ */
 export async function mediaRoutes(app: FastifyInstance, options: { storage: Storage }) {
   app.get('/media/*', { schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const notFound = new NotFoundError('The file was not found.');
-    if (!isValidKey(key) || !key.startsWith(`${PUBLIC_PREFIX}/`)) throw notFound;
+    if (!isServedPublicly(key)) throw notFound;
     let object = await options.storage.read(key);
     if (!object) throw notFound;
     const range = parseRange(request.headers.range, object.size);

@@ -17,7 +17,8 @@ export interface StoredObject {
 
 /**
  * Where media files live, addressed by keys such as `public/companies/3/logo-ab12.png`. Keys
- * under `public/` are served to anybody at `/media/{key}`; everything else only through the API.
+ * under `public/` are served to anybody at `/media/{key}`, except a video's files there
+ * (`VIDEO_FILE_PREFIXES`); everything else only through the API.
  * Two implementations: the local folder (local-storage.ts) and an S3-compatible bucket (s3-storage.ts).
  */
 export interface Storage {
@@ -74,8 +75,24 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key "${key}"`);
 }
 
-/** Public keys are served at /media/{key} without a token. */
+/** Public keys are served at /media/{key} without a token (see `isServedPublicly`). */
 export const PUBLIC_PREFIX = 'public';
+
+/**
+ * A video's thumbnails and subtitles are kept under `public/` but belong to the video: they are
+ * served only at the signed addresses of the API (`/api/view/{id}/...`), never at `/media/`, so
+ * that a private or deleted video's files cannot be reached by an address once seen.
+ */
+export const VIDEO_FILE_PREFIXES = [`${PUBLIC_PREFIX}/thumbnails/`, `${PUBLIC_PREFIX}/subtitles/`] as const;
+
+/** Whether `/media/{key}` serves the key: a valid key under `public/` that is not a video's file (logos, backgrounds). */
+export function isServedPublicly(key: string): boolean {
+  return (
+    isValidKey(key) &&
+    key.startsWith(`${PUBLIC_PREFIX}/`) &&
+    !VIDEO_FILE_PREFIXES.some((prefix) => key.startsWith(prefix))
+  );
+}
 
 export function publicUrlOf(publicUrl: string, key: string | null): string | null {
   return key ? `${publicUrl}/media/${key}` : null;

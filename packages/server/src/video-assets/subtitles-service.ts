@@ -9,7 +9,7 @@ import {
 } from '@reelbase/contract';
 import type { z } from 'zod';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { publicUrlOf } from '../storage/storage.ts';
+import { consoleSubtitleUrl } from '../videos/media-urls.ts';
 import { type AssetForm, checkAssetFile, cleanFileName, randomPart } from './asset-files.ts';
 import { SubtitleFormatError, subtitleAsWebVtt } from './subtitle-format.ts';
 import {
@@ -24,27 +24,28 @@ import {
 } from './video-assets-repository.ts';
 import { type AssetDeps, unixSeconds } from './video-assets-service.ts';
 
-function toSubtitle(deps: AssetDeps, row: SubtitleRow): Subtitle {
+function toSubtitle(deps: AssetDeps, row: SubtitleRow, now = new Date()): Subtitle {
   return {
     id: row.id,
     name: row.fileName,
     language: row.language,
     label: row.label,
     is_default: row.isDefault,
-    url: publicUrlOf(deps.publicUrl, row.storageKey) ?? '',
+    url: consoleSubtitleUrl(deps, row.videoId, row.id, now),
     created_at: unixSeconds(row.createdAt),
   };
 }
 
 export async function subtitlesOf(deps: AssetDeps, video: VideoRef) {
-  return { subtitles: (await listSubtitles(deps.db, video.id)).map((row) => toSubtitle(deps, row)) };
+  const now = new Date();
+  return { subtitles: (await listSubtitles(deps.db, video.id)).map((row) => toSubtitle(deps, row, now)) };
 }
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 /**
  * POST subtitles: an .srt or .vtt file that can be read as such, with optional language, label
- * and default mark. The player gets WebVTT: an .srt is converted, under a public address.
+ * and default mark. The player gets WebVTT: an .srt is converted, under a signed address.
  */
 export async function addSubtitle(deps: AssetDeps, video: VideoRef, form: AssetForm): Promise<Subtitle> {
   const errors: Record<string, string[]> = {};

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { ASSET_MAX_BYTES, THUMBNAIL_EXTENSIONS, VIDEO_ASSET_TEXTS } from '@reelbase/contract';
 import { captureThumbnail, EncodingError } from '../encoding/index.ts';
 import { TooEarlyError, ValidationError } from '../errors.ts';
-import { publicUrlOf } from '../storage/storage.ts';
+import { consoleThumbnailUrl } from '../videos/media-urls.ts';
 import { type AssetForm, checkAssetFile, randomPart } from './asset-files.ts';
 import { maxOffsetOf } from './chapters-service.ts';
 import { bestRenditionKey, setThumbnailKey, type VideoRef } from './video-assets-repository.ts';
@@ -16,12 +16,12 @@ import type { AssetDeps } from './video-assets-service.ts';
 const thumbnailKey = (videoId: string, extension: 'jpg' | 'png') =>
   `public/thumbnails/${videoId}-${randomPart()}.${extension}`;
 
-/** Stores the new thumbnail, points the video at it and removes the previous file. */
+/** Stores the new thumbnail, points the video at it and removes the previous file; answers its signed address. */
 async function useThumbnail(deps: AssetDeps, video: VideoRef, key: string, content: Buffer) {
   await deps.storage.put(key, content);
   const previous = await setThumbnailKey(deps.db, video.id, key);
   if (previous && previous !== key) await deps.storage.remove(previous);
-  return { thumbnail: publicUrlOf(deps.publicUrl, key) ?? '' };
+  return { thumbnail: consoleThumbnailUrl(deps, { id: video.id, thumbnailKey: key }) ?? '' };
 }
 
 /** POST thumbnails: a jpg, jpeg or png image (checked by its bytes) becomes the video's thumbnail. */

@@ -66,9 +66,9 @@ export function listScope(viewer: Viewer): LibraryScope {
   return { kind: 'libraries', ids: Array.isArray(value) ? [...value] : [] };
 }
 
-function toListItem(deps: VideoDeps, row: ListedVideo): VideoListItem {
+function toListItem(deps: VideoDeps, row: ListedVideo, now = new Date()): VideoListItem {
   return {
-    ...toVideo(deps, row),
+    ...toVideo(deps, row, now),
     library: { id: row.libraryId, name: row.libraryName, company_id: row.companyId, company_name: row.companyName },
   };
 }
@@ -94,8 +94,9 @@ export async function listVideosOf(
     { column: query.sort, direction },
     { offset: (query.current - 1) * query.pageSize, limit: query.pageSize },
   );
+  const now = new Date();
   return {
-    items: rows.map((row) => toListItem(deps, row)),
+    items: rows.map((row) => toListItem(deps, row, now)),
     pagination: { current: query.current, pageSize: query.pageSize, pages: Math.ceil(total / query.pageSize) },
     total,
   };

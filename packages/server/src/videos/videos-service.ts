@@ -4,9 +4,9 @@ import { renditionLabel } from '../encoding/index.ts';
 import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { queueMail } from '../mail/mail-jobs.ts';
-import { publicUrlOf } from '../storage/storage.ts';
 import type { Viewer } from '../users/accounts.ts';
 import { findUserById } from '../users/users-repository.ts';
+import { consoleThumbnailUrl } from './media-urls.ts';
 import { MAILED_URL_SECONDS, signedUrl } from './signed-urls.ts';
 import { queueProcessing } from './video-processing.ts';
 import {
@@ -42,7 +42,8 @@ export const sourcePath = (id: string) => `/api/videos/${id}/download`;
 export const encodingPath = (id: string, height: number) => `/api/videos/${id}/encodings/${height}/download`;
 const unix = (date: string | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : null);
 
-export function toVideo(deps: VideoDeps, video: VideoWithCompany): Video {
+/** A video of the console's answers; its thumbnail is a signed address (see `consoleMediaExpiry`). */
+export function toVideo(deps: VideoDeps, video: VideoWithCompany, now = new Date()): Video {
   return {
     id: video.id,
     title: video.title,
@@ -57,7 +58,7 @@ export function toVideo(deps: VideoDeps, video: VideoWithCompany): Video {
     tags: video.tags,
     'mime-type': video.mimeType,
     source_url: video.sourceKey ? signedUrl(deps.publicUrl, deps.downloadSecret, sourcePath(video.id)) : null,
-    thumbnail: publicUrlOf(deps.publicUrl, video.thumbnailKey),
+    thumbnail: consoleThumbnailUrl(deps, video, now),
     visibility: {
       type: video.visibility.type,
       from: unix(video.visibility.from),

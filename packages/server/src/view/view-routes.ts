@@ -33,6 +33,8 @@ const tags = ['view'];
 /** Any id: a malformed one is answered as a missing video (404), never 422. */
 const idParams = z.object({ id: z.string() });
 const mediaQuery = z.object({ token: z.string().optional() });
+/** The console's thumbnail addresses also carry `v`, a mark of the stored file (only for caches). */
+const thumbnailQuery = mediaQuery.extend({ v: z.string().optional() });
 const EXPIRED = 'The address has expired or is not valid.';
 
 /**
@@ -66,7 +68,10 @@ const callerOf = (request: FastifyRequest): ViewCaller => {
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 
-/** Streams a stored file inline, with byte ranges (players seek), cached privately until the address ends. */
+/**
+ * Streams a stored file inline, with byte ranges (players seek), cached privately until the
+ * address ends (`private, max-age=<seconds left>`, at most a day) instead of the API's no-store.
+ */
 async function sendMedia(
   deps: ViewDeps,
   request: FastifyRequest,
@@ -168,10 +173,10 @@ export async function viewRoutes(app: FastifyInstance, deps: ApiDeps & ViewDeps)
     {
       preHandler: media,
       schema: {
-        summary: 'The poster of a viewing answer (signed address)',
+        summary: 'The poster of a viewing answer or a console answer (signed address)',
         tags,
         params: idParams,
-        querystring: mediaQuery,
+        querystring: thumbnailQuery,
       },
     },
     async (request, reply) => {
@@ -187,7 +192,7 @@ export async function viewRoutes(app: FastifyInstance, deps: ApiDeps & ViewDeps)
     {
       preHandler: media,
       schema: {
-        summary: 'A WebVTT subtitle of a viewing answer (signed address)',
+        summary: 'A WebVTT subtitle of a viewing answer or a console answer (signed address)',
         tags,
         params: z.object({ id: z.string(), subtitleId: z.string() }),
         querystring: mediaQuery,

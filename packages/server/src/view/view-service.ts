@@ -21,7 +21,7 @@ import { publicUrlOf } from '../storage/storage.ts';
 import type { Viewer } from '../users/accounts.ts';
 import { failuresSince, releaseFailures, reserveFailures } from '../users/sign-in-repository.ts';
 import { listChapters, listSubtitles } from '../video-assets/video-assets-repository.ts';
-import { signPathUntil } from '../videos/signed-urls.ts';
+import { signedMediaUrl, viewMediaPaths } from '../videos/media-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
 import { type ViewAccess, type ViewableVideo, viewAccess } from './view-access.ts';
 import { findViewTemplate, findViewVideo, type ViewVideoRow } from './view-repository.ts';
@@ -49,13 +49,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The one answer for every video a caller may not watch (or that does not exist): nothing more. */
 export const unavailable = () => new NotFoundError(VIEW_TEXTS.unavailable);
-
-/** The media addresses of the viewing pages (signed, see `mediaSigner`). */
-export const viewMediaPaths = {
-  thumbnail: (id: string) => `/api/view/${id}/thumbnail`,
-  subtitle: (id: string, subtitleId: string) => `/api/view/${id}/subtitles/${subtitleId}`,
-  rendition: (id: string, height: number) => `/api/view/${id}/encodings/${height}`,
-};
 
 /** The video of a viewing call; a malformed id is simply not found. */
 export async function loadView(deps: Pick<ServiceDeps, 'db'>, id: string): Promise<ViewVideoRow | null> {
@@ -92,13 +85,15 @@ export function accessOf(
   return viewAccess(viewableOf(row.video), { surface, staff, passwordGiven, now });
 }
 
-/** Signs media paths so that all addresses of one answer end together. */
+/**
+ * Signs media paths (`viewMediaPaths`) so that all addresses of one answer end together, after
+ * `viewMediaSeconds`.
+ */
 function mediaSigner(deps: ViewDeps, now: Date) {
   const expires = Math.floor(now.getTime() / 1000) + deps.viewMediaSeconds;
   return {
     expires,
-    sign: (pathname: string) =>
-      `${deps.publicUrl}${pathname}?token=${signPathUntil(deps.downloadSecret, pathname, expires)}`,
+    sign: (pathname: string) => signedMediaUrl(deps.publicUrl, deps.downloadSecret, pathname, expires),
   };
 }
 
