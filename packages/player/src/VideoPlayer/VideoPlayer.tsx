@@ -403,7 +403,9 @@ export function VideoPlayer({
         )}
       </Stage>
       {settings.show_description && description && <Description>{description}</Description>}
-      {chapterList && sorted.length > 0 && <Chapters label={chaptersLabel} chapters={sorted} current={current} onSeek={seek} />}
+      {chapterList && sorted.length > 0 && (
+        <Chapters label={chaptersLabel} chapters={sorted} current={current} onSeek={seek} />
+      )}
     </PlayerBox>
   );
 }
