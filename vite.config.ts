@@ -27,6 +27,8 @@ export default defineConfig({
       'd3',
       'd3-geo',
       'topojson-client',
+      'konva',
+      'react-konva',
     ],
   },
 });
