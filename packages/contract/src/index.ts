@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './external-upload.ts';
 export * from './ftp.ts';
+export * from './interactive.ts';
 export * from './library.ts';
 export * from './list.ts';
 export * from './messages.ts';

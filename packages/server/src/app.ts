@@ -41,6 +41,7 @@ import { usageStatsRoutes } from './usage-stats/usage-stats-routes.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './users/first-admin.ts';
 import { usersRoutes } from './users/users-routes.ts';
 import { videoAssetsRoutes } from './video-assets/video-assets-routes.ts';
+import { videoEditorsRoutes } from './video-editors/video-editors-routes.ts';
 import { mediaLibraryRoutes } from './videos/media-library-routes.ts';
 import { downloadSecretOf } from './videos/signed-urls.ts';
 import { videosRoutes } from './videos/videos-routes.ts';
@@ -160,6 +161,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(uploadsRoutes, deps);
     await app.register(videosRoutes, { ...deps, downloadSecret });
     await app.register(videoAssetsRoutes, { ...deps, downloadSecret });
+    await app.register(videoEditorsRoutes, { ...deps, downloadSecret });
     await app.register(mediaLibraryRoutes, { ...deps, downloadSecret });
     const ftpTls = config.ftp ? await loadFtpTls(config.ftp, config.dataDir, new URL(config.publicUrl).hostname) : null;
     let ftpPort = 0;

@@ -324,6 +324,8 @@ beforeAll(async () => {
       tenant.subtitleId,
       tenant.transcriptId,
       tenant.chapterId,
+      tenant.elementId,
+      tenant.slideId,
     ],
   };
 }, 120_000);

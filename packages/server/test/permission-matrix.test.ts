@@ -401,6 +401,75 @@ const ENTRIES: Record<string, Entry> = {
       return { path: `/api/videos/${id}/chapters/${(await fresh.assets(server, id)).chapterId}` };
     },
   },
+  'GET /api/videos/:id/interactive': {
+    request: ({ target }) => get(`${video(target)}/interactive`),
+    access: SEEING_OWN,
+  },
+  'POST /api/videos/:id/interactive': {
+    request: ({ target }) => ({
+      path: `${video(target)}/interactive`,
+      body: { name: 'Matrix pause', start: 0.1, action: { type: 'pause' } },
+    }),
+  },
+  'POST /api/videos/:id/interactive/image-upload': {
+    request: ({ target }) => ({ path: `${video(target)}/interactive/image-upload`, ...png('file') }),
+  },
+  'PUT /api/videos/:id/interactive/:elementId': {
+    request: ({ target }) => ({
+      path: `${video(target)}/interactive/${target.elementId}`,
+      body: { name: 'Pause here', start: 0.3, action: { type: 'pause' } },
+    }),
+  },
+  'DELETE /api/videos/:id/interactive/:elementId': {
+    request: async ({ target }) => {
+      const id = await fresh.video(server, target);
+      return { path: `/api/videos/${id}/interactive/${(await fresh.assets(server, id)).elementId}` };
+    },
+  },
+  'GET /api/videos/:id/presentation': {
+    request: ({ target }) => get(`${video(target)}/presentation`),
+    access: SEEING_OWN,
+  },
+  'POST /api/videos/:id/presentation': {
+    request: ({ target }) => ({
+      path: `${video(target)}/presentation`,
+      form: {
+        fields: { name: 'Matrix slide', start: '0.5' },
+        file: { field: 'file', name: 'slide.png', content: PNG, type: 'image/png' },
+      },
+    }),
+  },
+  'POST /api/videos/:id/presentation/duplicate': {
+    request: ({ target }) => ({ path: `${video(target)}/presentation/duplicate`, body: { _id: target.slideId } }),
+  },
+  'POST /api/videos/:id/presentation/reorder': {
+    request: async ({ target }) => {
+      const id = await fresh.video(server, target);
+      const { slideId } = await fresh.assets(server, id);
+      return { path: `/api/videos/${id}/presentation/reorder`, body: { order: [{ _id: slideId, start: 0.2 }] } };
+    },
+  },
+  'PUT /api/videos/:id/presentation/settings': {
+    request: ({ target }) => ({ path: `${video(target)}/presentation/settings`, body: { position: 'SBS' } }),
+  },
+  'PUT /api/videos/:id/presentation/:slideId': {
+    request: ({ target }) => ({ path: `${video(target)}/presentation/${target.slideId}`, body: { name: 'Slide one' } }),
+  },
+  'POST /api/videos/:id/presentation/:slideId': {
+    request: ({ target }) => ({
+      path: `${video(target)}/presentation/${target.slideId}`,
+      form: {
+        fields: { _method: 'PUT' },
+        file: { field: 'file', name: 'other.png', content: PNG, type: 'image/png' },
+      },
+    }),
+  },
+  'DELETE /api/videos/:id/presentation/:slideId': {
+    request: async ({ target }) => {
+      const id = await fresh.video(server, target);
+      return { path: `/api/videos/${id}/presentation/${(await fresh.assets(server, id)).slideId}` };
+    },
+  },
   'GET /api/videos': { request: () => get('/api/videos'), collection: true },
   'PUT /api/videos/:id': {
     request: ({ target }) => ({ path: video(target), body: { name: `${target.marker} clip` } }),
@@ -513,6 +582,14 @@ const VIEW_ENTRIES: Record<
   'GET /api/view/:id/thumbnail': { request: (t) => get(`/api/view/${t.videoId}/thumbnail`), rule: 'signed' },
   'GET /api/view/:id/subtitles/:subtitleId': {
     request: (t) => get(`/api/view/${t.videoId}/subtitles/${t.subtitleId}`),
+    rule: 'signed',
+  },
+  'GET /api/view/:id/slides/:slideId': {
+    request: (t) => get(`/api/view/${t.videoId}/slides/${t.slideId}`),
+    rule: 'signed',
+  },
+  'GET /api/view/:id/interactive-images/:imageId': {
+    request: (t) => get(`/api/view/${t.videoId}/interactive-images/${t.slideId}`),
     rule: 'signed',
   },
   'GET /api/view/:id/encodings/:height': {

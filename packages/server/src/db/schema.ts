@@ -1,4 +1,5 @@
 import {
+  type InteractiveElementData,
   LIBRARY_ROLE_SLUGS,
   type LibraryRoleSlug,
   type RoleSlug,
@@ -261,6 +262,8 @@ export const videos = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /** The scrypt hash of the privacy `password` (never sent out); null when none is set. */
     privacyPasswordHash: text('privacy_password_hash'),
+    /** The default view of the slides beside the video: PIP, SBS or Single. */
+    presentationPosition: text('presentation_position').$type<'PIP' | 'SBS' | 'Single'>().notNull().default('PIP'),
     status: text('status').$type<VideoStatus>().notNull().default('uploading'),
     failureReason: text('failure_reason'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -277,6 +280,7 @@ export const videos = pgTable(
     index('videos_title_sort_idx').on(sql`lower(${t.title})`, t.id),
     index('videos_privacy_publish_idx').on(t.privacy, t.publishDate.desc()),
     check('videos_status_check', sql.raw(`status in (${VIDEO_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('videos_presentation_position_check', sql`${t.presentationPosition} in ('PIP', 'SBS', 'Single')`),
   ],
 );
 
@@ -479,5 +483,62 @@ export const videoComments = pgTable(
     index('video_comments_video_idx').on(t.videoId, t.createdAt),
     index('video_comments_poster_idx').on(t.posterKey, t.createdAt),
     check('video_comments_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/**
+ * An interactive element of a video: the element as the editor edits it (without its id) in `data`,
+ * and its start in seconds for the order of the list.
+ */
+export const videoInteractiveElements = pgTable(
+  'video_interactive_elements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    start: doublePrecision('start').notNull().default(0),
+    data: jsonb('data').$type<Omit<InteractiveElementData, '_id'>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('video_interactive_elements_video_idx').on(t.videoId, t.start)],
+);
+
+/** An image uploaded for interactive elements (their `background.path` names it). */
+export const videoInteractiveImages = pgTable(
+  'video_interactive_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_interactive_images_video_idx').on(t.videoId)],
+);
+
+/** A slide of a video's presentation: an image shown from `start` to `end` seconds. */
+export const videoPresentationSlides = pgTable(
+  'video_presentation_slides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    start: doublePrecision('start').notNull().default(0),
+    end: doublePrecision('end').notNull().default(0),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('video_presentation_slides_video_idx').on(t.videoId, t.start),
+    check('video_presentation_slides_times_check', sql`${t.start} >= 0 and ${t.end} >= ${t.start}`),
   ],
 );

@@ -4,6 +4,9 @@ import {
   encodings,
   libraries,
   videoChapters,
+  videoInteractiveElements,
+  videoInteractiveImages,
+  videoPresentationSlides,
   videoQuitclaims,
   videoSubtitles,
   videos,
@@ -223,11 +226,13 @@ export async function deleteChapter(db: Executor, id: string): Promise<void> {
   await db.delete(videoChapters).where(eq(videoChapters.id, id));
 }
 
-/** Deletes every asset row of a video; answers the storage keys of their files. */
-/** The stored files of the videos' quitclaims, subtitles and transcripts (their rows go with the video). */
+/**
+ * The stored files of the videos' quitclaims, subtitles, transcripts, slides and interactive images
+ * (their rows go with the video).
+ */
 export async function assetKeysOf(db: Executor, videoIds: string[]): Promise<string[]> {
   if (videoIds.length === 0) return [];
-  const [quitclaims, subtitles, transcripts] = await Promise.all([
+  const [quitclaims, subtitles, transcripts, slides, images] = await Promise.all([
     db
       .select({ key: videoQuitclaims.storageKey })
       .from(videoQuitclaims)
@@ -237,9 +242,19 @@ export async function assetKeysOf(db: Executor, videoIds: string[]): Promise<str
       .select({ key: videoTranscripts.storageKey })
       .from(videoTranscripts)
       .where(inArray(videoTranscripts.videoId, videoIds)),
+    db
+      .select({ key: videoPresentationSlides.storageKey })
+      .from(videoPresentationSlides)
+      .where(inArray(videoPresentationSlides.videoId, videoIds)),
+    db
+      .select({ key: videoInteractiveImages.storageKey })
+      .from(videoInteractiveImages)
+      .where(inArray(videoInteractiveImages.videoId, videoIds)),
   ]);
-  return [...quitclaims, ...subtitles, ...transcripts].map((row) => row.key);
+  return [...quitclaims, ...subtitles, ...transcripts, ...slides, ...images].map((row) => row.key);
 }
+
+/** Deletes every asset row of a video; answers the storage keys of their files. */
 
 export async function deleteVideoAssetRows(db: Executor, videoId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -256,7 +271,16 @@ export async function deleteVideoAssetRows(db: Executor, videoId: string): Promi
       .delete(videoTranscripts)
       .where(eq(videoTranscripts.videoId, videoId))
       .returning({ key: videoTranscripts.storageKey });
+    const slides = await tx
+      .delete(videoPresentationSlides)
+      .where(eq(videoPresentationSlides.videoId, videoId))
+      .returning({ key: videoPresentationSlides.storageKey });
+    const images = await tx
+      .delete(videoInteractiveImages)
+      .where(eq(videoInteractiveImages.videoId, videoId))
+      .returning({ key: videoInteractiveImages.storageKey });
     await tx.delete(videoChapters).where(eq(videoChapters.videoId, videoId));
-    return [...keys(quitclaims), ...keys(subtitles), ...keys(transcripts)];
+    await tx.delete(videoInteractiveElements).where(eq(videoInteractiveElements.videoId, videoId));
+    return [...keys(quitclaims), ...keys(subtitles), ...keys(transcripts), ...keys(slides), ...keys(images)];
   });
 }

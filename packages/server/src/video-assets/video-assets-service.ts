@@ -47,7 +47,8 @@ export async function readableVideo(deps: Pick<ServiceDeps, 'db'>, viewer: Viewe
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * Removes a video's quitclaims, subtitles, transcripts and chapters with their files. Call it
+ * Removes a video's quitclaims, subtitles, transcripts, chapters, interactive elements and images,
+ * and slides with their files. Call it
  * before deleting the video row (the rows also go with the video by ON DELETE CASCADE, but then
  * their files would stay). The video's thumbnail is a column of the video and is not touched.
  */

@@ -10,6 +10,8 @@ export const viewMediaPaths = {
   thumbnail: (id: string) => `/api/view/${id}/thumbnail`,
   subtitle: (id: string, subtitleId: string) => `/api/view/${id}/subtitles/${subtitleId}`,
   rendition: (id: string, height: number) => `/api/view/${id}/encodings/${height}`,
+  slide: (id: string, slideId: string) => `/api/view/${id}/slides/${slideId}`,
+  interactiveImage: (id: string, imageId: string) => `/api/view/${id}/interactive-images/${imageId}`,
 };
 
 /** The full address of a media path with a token that ends at `expires` (unix seconds). */
@@ -61,6 +63,32 @@ export function consoleSubtitleUrl(deps: SigningDeps, videoId: string, subtitleI
     deps.publicUrl,
     deps.downloadSecret,
     viewMediaPaths.subtitle(videoId, subtitleId),
+    consoleMediaExpiry(now),
+  );
+}
+
+/** The console's signed address of a slide's image (`v` marks the stored file: a replaced image gets a new address). */
+export function consoleSlideUrl(
+  deps: SigningDeps,
+  videoId: string,
+  slide: { id: string; storageKey: string },
+  now = new Date(),
+): string {
+  const url = signedMediaUrl(
+    deps.publicUrl,
+    deps.downloadSecret,
+    viewMediaPaths.slide(videoId, slide.id),
+    consoleMediaExpiry(now),
+  );
+  return `${url}&v=${versionOf(slide.storageKey)}`;
+}
+
+/** The console's signed address of an interactive image (its file never changes: a new file is a new image). */
+export function consoleInteractiveImageUrl(deps: SigningDeps, videoId: string, imageId: string, now = new Date()) {
+  return signedMediaUrl(
+    deps.publicUrl,
+    deps.downloadSecret,
+    viewMediaPaths.interactiveImage(videoId, imageId),
     consoleMediaExpiry(now),
   );
 }

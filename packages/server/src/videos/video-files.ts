@@ -69,6 +69,10 @@ function copiedThumbnailKey(sourceKey: string, sourceId: string, copyId: string,
   return `${path.posix.dirname(sourceKey)}/${name.startsWith(copyId) ? name : `${copyId}-${name}`}`;
 }
 
+/**
+ * The copy gets the source, thumbnail and ready renditions; the source's assets (quitclaims,
+ * subtitles, transcripts, chapters), interactive elements and slides stay with the source.
+ */
 export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, copyId: string, part?: string) {
   const copy = await findVideo(deps.db, copyId);
   if (!copy) return { skipped: 'the copy was deleted' };
@@ -142,7 +146,7 @@ export async function removeFiles(storage: Storage, keys: string[], prefixes: st
 
 /**
  * The keys and folders of the videos' files: source, thumbnail, renditions, the assets'
- * files (quitclaims, subtitles, transcripts) and the video folder.
+ * files (quitclaims, subtitles, transcripts, slides, interactive images) and the video folder.
  */
 export async function filesOf(
   deps: Pick<VideoFilesDeps, 'db'>,

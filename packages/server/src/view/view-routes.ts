@@ -17,6 +17,8 @@ import type { ApiDeps } from '../http/api-deps.ts';
 import { sendError } from '../http/error-handler.ts';
 import { parseRange } from '../storage/media-routes.ts';
 import { findSubtitle } from '../video-assets/video-assets-repository.ts';
+import { findInteractiveImage } from '../video-editors/interactive-repository.ts';
+import { findSlide } from '../video-editors/presentation-repository.ts';
 import { verifyPathToken } from '../videos/signed-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
 import {
@@ -206,6 +208,46 @@ export async function viewRoutes(app: FastifyInstance, deps: ApiDeps & ViewDeps)
           : null;
       if (!row) throw unavailable();
       return sendMedia(deps, request, reply, row.storageKey, 'text/vtt; charset=utf-8');
+    },
+  );
+
+  routes.get(
+    '/api/view/:id/slides/:slideId',
+    {
+      preHandler: media,
+      schema: {
+        summary: "A slide's image of a presentation answer (signed address)",
+        tags,
+        params: z.object({ id: z.string(), slideId: z.string() }),
+        querystring: thumbnailQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id, slideId } = request.params;
+      const uuids = z.uuid().safeParse(id).success && z.uuid().safeParse(slideId).success;
+      const row = uuids ? await findSlide(deps.db, id.toLowerCase(), slideId.toLowerCase()) : null;
+      if (!row) throw unavailable();
+      return sendMedia(deps, request, reply, row.storageKey, row.mimeType);
+    },
+  );
+
+  routes.get(
+    '/api/view/:id/interactive-images/:imageId',
+    {
+      preHandler: media,
+      schema: {
+        summary: 'An image of interactive elements (signed address)',
+        tags,
+        params: z.object({ id: z.string(), imageId: z.string() }),
+        querystring: mediaQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId } = request.params;
+      const uuids = z.uuid().safeParse(id).success && z.uuid().safeParse(imageId).success;
+      const row = uuids ? await findInteractiveImage(deps.db, id.toLowerCase(), imageId.toLowerCase()) : null;
+      if (!row) throw unavailable();
+      return sendMedia(deps, request, reply, row.storageKey, row.mimeType);
     },
   );
 

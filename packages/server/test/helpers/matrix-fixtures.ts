@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { interactiveElementInputSchema } from '@reelbase/contract';
 import { eq } from 'drizzle-orm';
 import { storageOf } from '../../src/backbone.ts';
 import { insertComment } from '../../src/comments/comments-repository.ts';
-import { encodings, videos } from '../../src/db/schema.ts';
+import { encodings, videoPresentationSlides, videos } from '../../src/db/schema.ts';
 import { insertExternalUpload, insertLink } from '../../src/external-uploads/external-uploads-repository.ts';
 import { tokenHashOf } from '../../src/external-uploads/external-uploads-service.ts';
 import { ftpDirOf } from '../../src/ftp/ftp-server.ts';
@@ -15,7 +16,8 @@ import {
   insertSubtitle,
   insertTranscript,
 } from '../../src/video-assets/video-assets-repository.ts';
-import { addCompanyFixture, type CompanyFixture } from './admin.ts';
+import { upsertElement } from '../../src/video-editors/interactive-repository.ts';
+import { addCompanyFixture, type CompanyFixture, PNG } from './admin.ts';
 import { addCompany, addLibrary, addUser } from './people.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -29,6 +31,9 @@ export interface TenantFixture extends CompanyFixture {
   subtitleId: string;
   transcriptId: string;
   chapterId: string;
+  /** An interactive element and a presentation slide of the video. */
+  elementId: string;
+  slideId: string;
   /** An external upload link's token, and the video uploaded through it. */
   linkToken: string;
   linkVideoId: string;
@@ -103,7 +108,34 @@ async function addAssets(server: TestServer, videoId: string) {
     mimeType: 'text/plain',
   });
   const chapter = await insertChapter(server.db, { videoId, offsetSeconds: 0.5, value: 'Start' });
-  return { quitclaimId: quitclaim.id, subtitleId: subtitle.id, transcriptId: transcript.id, chapterId: chapter.id };
+  const { _id, ...data } = interactiveElementInputSchema.parse({
+    name: 'Pause here',
+    start: 0.2,
+    action: { type: 'pause' },
+  });
+  const element = await upsertElement(server.db, { id: randomUUID(), videoId, data });
+  const slideKey = key('slide.png');
+  await storage.put(slideKey, PNG);
+  const [slide] = await server.db
+    .insert(videoPresentationSlides)
+    .values({
+      videoId,
+      name: 'Slide 1',
+      start: 0,
+      end: 1,
+      storageKey: slideKey,
+      mimeType: 'image/png',
+      size: PNG.length,
+    })
+    .returning({ id: videoPresentationSlides.id });
+  return {
+    quitclaimId: quitclaim.id,
+    subtitleId: subtitle.id,
+    transcriptId: transcript.id,
+    chapterId: chapter.id,
+    elementId: element?.id ?? '',
+    slideId: slide.id,
+  };
 }
 
 /** A company with every record a route can name, all carrying the company's marker in their names. */

@@ -1,0 +1,369 @@
+import { z } from 'zod';
+import { longTextMessage, requiredMessage, tooLongMessage } from './messages.ts';
+import { HEX_COLOR, HEX_COLOR_MESSAGE } from './player-template.ts';
+import { text } from './validation.ts';
+
+/*
+ * The interactive elements placed over a video and its slide presentation (spec editors 3, 4, 5
+ * and 7). The payloads are the shapes the editors read and write: times in seconds, positions and
+ * sizes in percent of the player.
+ */
+
+export const START_ACTION_VALUES = ['pause', 'play'] as const;
+export const ACTION_TYPE_VALUES = [
+  'openLink',
+  'openDownload',
+  'openVideo',
+  'skipTo',
+  'skipToAndPause',
+  'play',
+  'pause',
+] as const;
+export const LINK_TARGET_VALUES = ['_blank', '_top'] as const;
+export const AREA_TYPE_VALUES = ['hotspot', 'image', 'text', 'playeraction', 'input'] as const;
+export const PRESENTATION_POSITION_VALUES = ['PIP', 'SBS', 'Single'] as const;
+/** Actions a player-action element may not use. */
+export const PLAYER_ACTION_REFUSED = ['openLink', 'openDownload', 'openVideo', 'skipToAndPause', 'play'] as const;
+/** The six web-safe font stacks of text elements (the first is the default). */
+export const FONT_FAMILY_VALUES = [
+  'arial, helvetica, sans-serif',
+  'verdana, geneva, sans-serif',
+  "'trebuchet ms', helvetica, sans-serif",
+  'georgia, serif',
+  "'times new roman', times, serif",
+  "'courier new', courier, monospace",
+] as const;
+
+export const ELEMENT_LIMITS = {
+  nameMax: 255,
+  areaTextMax: 500,
+  linkMax: 2048,
+  pathMax: 500,
+  minFontSize: 8,
+  maxFontSize: 1000,
+  defaultFontSize: 24,
+  maxBorderWidth: 20,
+  defaultBorderWidth: 1,
+  /** The longest time any field may hold (100 hours); the video's duration bounds it further. */
+  maxSeconds: 360_000,
+} as const;
+
+/** The largest interactive image and slide image, in bytes. */
+export const INTERACTIVE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIDE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** Interactive images: jpg, jpeg and png (checked by their bytes). */
+export const INTERACTIVE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** Slide images: any raster image the browsers show (checked by their bytes). */
+export const SLIDE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+/** The most slides a reorder may list. */
+export const SLIDES_MAX = 1000;
+
+export const INTERACTIVE_TEXTS = {
+  linkRequired: 'The Link field must have a value!',
+  linkInvalid: 'The Link must be a valid URL!',
+  outOfRange: 'Value is out of allowed range',
+  hexInvalid: HEX_COLOR_MESSAGE,
+  textTooLong: longTextMessage(ELEMENT_LIMITS.areaTextMax),
+  nameRequired: requiredMessage('name'),
+  fontFamilyInvalid: 'The font family must be one of the listed fonts.',
+  urlInvalid: 'The address must be a valid URL.',
+  playerActionNotAllowed: 'A player action can only skip to a time or pause the video.',
+  idTaken: 'This id is already in use.',
+  elementNotFound: 'The interactive element was not found.',
+  slideNotFound: 'The slide was not found.',
+  reorderMismatch: 'The order must list every slide of the video exactly once.',
+  methodInvalid: 'Only PUT can be sent as _method here.',
+  copySuffix: ' - copy',
+} as const;
+
+/** An absolute http or https address with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Seconds within the bound of every time field (the video's duration is checked by the server). */
+const seconds = () =>
+  z
+    .number({ error: INTERACTIVE_TEXTS.outOfRange })
+    .min(0, INTERACTIVE_TEXTS.outOfRange)
+    .max(ELEMENT_LIMITS.maxSeconds, INTERACTIVE_TEXTS.outOfRange);
+const percent = (fallback: number) =>
+  z
+    .number({ error: INTERACTIVE_TEXTS.outOfRange })
+    .min(0, INTERACTIVE_TEXTS.outOfRange)
+    .max(100, INTERACTIVE_TEXTS.outOfRange)
+    .default(fallback);
+/** A hex colour (#rrggbb or #rrggbbaa); empty means none. */
+const color = (fallback: string) =>
+  z
+    .string({ error: HEX_COLOR_MESSAGE })
+    .trim()
+    .max(9, HEX_COLOR_MESSAGE)
+    .refine((value) => value === '' || HEX_COLOR.test(value), HEX_COLOR_MESSAGE)
+    .default(fallback);
+const shortText = (max: number) => text().max(max, tooLongMessage(max));
+/** A number or a numeric form text (the editors' inputs); anything else is `null`. */
+const numeric = z.union([z.number(), z.string().max(30), z.boolean(), z.null()]).transform((value) => {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
+});
+
+/** Rule "font size minimum 8": smaller or non-numeric sizes become 8. */
+const fontSize = numeric
+  .transform((value) => (value === null || value < ELEMENT_LIMITS.minFontSize ? ELEMENT_LIMITS.minFontSize : value))
+  .pipe(z.number().max(ELEMENT_LIMITS.maxFontSize, INTERACTIVE_TEXTS.outOfRange));
+/** Rule "border width clamped from 0 to 20 px": non-numeric widths take the default (1). */
+const borderWidth = numeric.transform((value) =>
+  value === null ? ELEMENT_LIMITS.defaultBorderWidth : Math.min(ELEMENT_LIMITS.maxBorderWidth, Math.max(0, value)),
+);
+
+const WHITE = '#ffffff';
+const RED = '#ff0000';
+const TRANSPARENT = '#00000000';
+
+interface LookDefaults {
+  borderWidth: number;
+  borderColor: string;
+  fontColor: string;
+}
+
+const lookSchema = (fallback: LookDefaults) =>
+  z.object({
+    background: z
+      .object({
+        color: color(TRANSPARENT),
+        /** The stored path of an uploaded image (`interactive-images/{id}`), or empty. */
+        path: shortText(ELEMENT_LIMITS.pathMax).default(''),
+        /** The address of the image; the server gives its own images a fresh signed address on every read. */
+        url: shortText(ELEMENT_LIMITS.linkMax)
+          .refine((value) => value === '' || isHttpUrl(value), INTERACTIVE_TEXTS.urlInvalid)
+          .default(''),
+      })
+      .prefault({}),
+    border: z
+      .object({ width: borderWidth.default(fallback.borderWidth), color: color(fallback.borderColor) })
+      .prefault({}),
+    font: z
+      .object({
+        family: z
+          .string({ error: INTERACTIVE_TEXTS.fontFamilyInvalid })
+          .trim()
+          .max(100, INTERACTIVE_TEXTS.fontFamilyInvalid)
+          .transform((value) => value || FONT_FAMILY_VALUES[0])
+          .pipe(z.enum(FONT_FAMILY_VALUES, { error: INTERACTIVE_TEXTS.fontFamilyInvalid }))
+          .default(FONT_FAMILY_VALUES[0]),
+        size: fontSize.default(ELEMENT_LIMITS.defaultFontSize),
+        color: color(fallback.fontColor),
+      })
+      .prefault({}),
+  });
+
+/** A hotspot's look: a white 1 px border that turns red on hover (also the default of the other types). */
+export const elementStyleSchema = z.object({
+  origin: z.object({ left: percent(25), top: percent(40) }).prefault({}),
+  dimensions: z.object({ width: percent(50), height: percent(20) }).prefault({}),
+  default: lookSchema({ borderWidth: 1, borderColor: WHITE, fontColor: WHITE }).prefault({}),
+  hover: lookSchema({ borderWidth: 1, borderColor: RED, fontColor: WHITE }).prefault({}),
+});
+
+export const elementActionSchema = z
+  .object({
+    type: z.enum(ACTION_TYPE_VALUES).default('openLink'),
+    link: shortText(ELEMENT_LIMITS.linkMax).trim().default(''),
+    target: z.enum(LINK_TARGET_VALUES).default('_blank'),
+    /** The video `openVideo` opens. */
+    videoId: shortText(255).trim().default(''),
+    /** Where the opened video starts, in seconds. */
+    startAt: seconds().default(0),
+    /** Where `skipTo` and `skipToAndPause` go, in seconds. */
+    timeIndex: seconds().default(0),
+    autoPlay: z.boolean().default(false),
+    mute: z.boolean().default(false),
+  })
+  .superRefine((action, context) => {
+    const needsLink = action.type === 'openLink' || action.type === 'openDownload';
+    if (needsLink && action.link === '') {
+      context.addIssue({ code: 'custom', path: ['link'], message: INTERACTIVE_TEXTS.linkRequired });
+    } else if (action.link !== '' && !isHttpUrl(action.link)) {
+      context.addIssue({ code: 'custom', path: ['link'], message: INTERACTIVE_TEXTS.linkInvalid });
+    }
+  });
+
+export const elementAreaSchema = z.object({
+  type: z.enum(AREA_TYPE_VALUES).default('hotspot'),
+  /** `rectangle` for a hotspot. */
+  shape: shortText(50).trim().default('rectangle'),
+  text: text().max(ELEMENT_LIMITS.areaTextMax, INTERACTIVE_TEXTS.textTooLong).default(''),
+  /** Input areas only: the field name, its placeholder and the seek offset in seconds. */
+  name: shortText(255).optional(),
+  placeholder: shortText(255).optional(),
+  seekOffset: z
+    .number()
+    .min(-ELEMENT_LIMITS.maxSeconds, INTERACTIVE_TEXTS.outOfRange)
+    .max(ELEMENT_LIMITS.maxSeconds, INTERACTIVE_TEXTS.outOfRange)
+    .optional(),
+});
+
+/**
+ * POST interactive, PUT interactive/{elementId}: an element. Missing parts take the defaults of a
+ * new hotspot; `end` defaults to `start` and may not be before it; a player action may only skip
+ * to a time or pause. Times are bounded by the video's duration on the server.
+ */
+export const interactiveElementInputSchema = z
+  .object({
+    /** Kept when given (the editor's ids stay stable); a new uuid otherwise. */
+    _id: z.uuid().optional(),
+    name: text({ error: INTERACTIVE_TEXTS.nameRequired })
+      .trim()
+      .min(1, INTERACTIVE_TEXTS.nameRequired)
+      .max(ELEMENT_LIMITS.nameMax, tooLongMessage(ELEMENT_LIMITS.nameMax)),
+    start: seconds(),
+    end: seconds().optional(),
+    startAction: z.enum(START_ACTION_VALUES).default('pause'),
+    action: elementActionSchema.prefault({}),
+    area: elementAreaSchema.prefault({}),
+    style: elementStyleSchema.prefault({}),
+    active: z.boolean().default(false),
+  })
+  .superRefine((element, context) => {
+    if (element.end !== undefined && element.end < element.start) {
+      context.addIssue({ code: 'custom', path: ['end'], message: INTERACTIVE_TEXTS.outOfRange });
+    }
+    const refused: readonly string[] = PLAYER_ACTION_REFUSED;
+    if (element.area.type === 'playeraction' && refused.includes(element.action.type)) {
+      context.addIssue({ code: 'custom', path: ['action', 'type'], message: INTERACTIVE_TEXTS.playerActionNotAllowed });
+    }
+  })
+  .transform(({ end, ...element }) => ({ ...element, end: end ?? element.start }));
+export type InteractiveElementInput = z.input<typeof interactiveElementInputSchema>;
+export type InteractiveElementData = z.output<typeof interactiveElementInputSchema>;
+
+const lookAnswer = z.object({
+  background: z.object({ color: z.string(), path: z.string(), url: z.string() }),
+  border: z.object({ width: z.number(), color: z.string() }),
+  font: z.object({ family: z.string(), size: z.number(), color: z.string() }),
+});
+
+/** An element as the API answers it. */
+export const interactiveElementSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  start: z.number(),
+  end: z.number(),
+  startAction: z.enum(START_ACTION_VALUES),
+  action: z.object({
+    type: z.enum(ACTION_TYPE_VALUES),
+    link: z.string(),
+    target: z.enum(LINK_TARGET_VALUES),
+    videoId: z.string(),
+    startAt: z.number(),
+    timeIndex: z.number(),
+    autoPlay: z.boolean(),
+    mute: z.boolean(),
+  }),
+  area: z.object({
+    type: z.enum(AREA_TYPE_VALUES),
+    shape: z.string(),
+    text: z.string(),
+    name: z.string().optional(),
+    placeholder: z.string().optional(),
+    seekOffset: z.number().optional(),
+  }),
+  style: z.object({
+    origin: z.object({ left: z.number(), top: z.number() }),
+    dimensions: z.object({ width: z.number(), height: z.number() }),
+    default: lookAnswer,
+    hover: lookAnswer,
+  }),
+  active: z.boolean(),
+});
+export type InteractiveElementAnswer = z.infer<typeof interactiveElementSchema>;
+
+/** GET interactive: the video's elements, sorted by start. */
+export const interactiveListSchema = z.object({ interactive_area: z.array(interactiveElementSchema) });
+export type InteractiveList = z.infer<typeof interactiveListSchema>;
+
+export const interactiveElementParamsSchema = z.object({ id: z.uuid(), elementId: z.uuid() });
+export const slideParamsSchema = z.object({ id: z.uuid(), slideId: z.uuid() });
+
+/** POST interactive/image-upload: the stored path to keep in `background.path` and its signed address. */
+export const interactiveImageSchema = z.object({ path: z.string(), url: z.string() });
+export type InteractiveImage = z.infer<typeof interactiveImageSchema>;
+
+// Presentation
+
+export const presentationPositionSchema = z.enum(PRESENTATION_POSITION_VALUES);
+export type PresentationPositionValue = z.infer<typeof presentationPositionSchema>;
+
+/** A slide as the API answers it: `src` and `cdn_src` are signed addresses of its image. */
+export const slideSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  start: z.number(),
+  end: z.number(),
+  src: z.string(),
+  cdn_src: z.string(),
+  active: z.boolean(),
+});
+export type SlideAnswer = z.infer<typeof slideSchema>;
+
+export const presentationSettingsSchema = z.object({ position: presentationPositionSchema });
+export type PresentationSettings = z.infer<typeof presentationSettingsSchema>;
+
+/** GET presentation: the default view position and the slides sorted by start. */
+export const presentationSchema = z.object({ settings: presentationSettingsSchema, items: z.array(slideSchema) });
+export type PresentationAnswer = z.infer<typeof presentationSchema>;
+
+/** PUT presentation/settings answers the stored settings. */
+export const presentationSettingsAnswerSchema = z.object({ settings: presentationSettingsSchema });
+
+const slideName = text().trim().max(ELEMENT_LIMITS.nameMax, tooLongMessage(ELEMENT_LIMITS.nameMax));
+/** A time of a form field (text) or of a JSON body (number). */
+const formSeconds = z
+  .union([z.number(), z.string().trim().max(30)], { error: INTERACTIVE_TEXTS.outOfRange })
+  .transform((value) => (typeof value === 'string' ? (value === '' ? Number.NaN : Number(value)) : value))
+  .pipe(seconds());
+
+/** The text fields of POST presentation (multipart with the image in `file`). */
+export const slideFormFieldsSchema = z.object({
+  _id: z.uuid().optional(),
+  /** Defaults to the file name without its extension. */
+  name: slideName.optional(),
+  start: formSeconds.optional(),
+  /** Defaults to the next slide's start, else the video's duration. */
+  end: formSeconds.optional(),
+});
+
+/** The text fields of POST presentation/{slideId} that replaces the image: `_method=PUT`. */
+export const slideReplaceFieldsSchema = z.object({
+  _method: z
+    .string()
+    .trim()
+    .max(10)
+    .refine((value) => value.toUpperCase() === 'PUT', INTERACTIVE_TEXTS.methodInvalid)
+    .optional(),
+});
+
+/** PUT presentation/{slideId}: any of name, start, end and active (`end` may not be before `start`). */
+export const slideUpdateSchema = z.object({
+  name: slideName.optional(),
+  start: seconds().optional(),
+  end: seconds().optional(),
+  active: z.boolean().optional(),
+});
+export type SlideUpdate = z.input<typeof slideUpdateSchema>;
+
+/** POST presentation/duplicate: the slide to copy and, optionally, the id of the copy. */
+export const slideDuplicateSchema = z.object({ _id: z.uuid(), new_id: z.uuid().optional() });
+export type SlideDuplicate = z.input<typeof slideDuplicateSchema>;
+
+/** POST presentation/reorder: every slide of the video once, with its new start. */
+export const slideReorderSchema = z.object({
+  order: z.array(z.object({ _id: z.uuid(), start: seconds() })).max(SLIDES_MAX),
+});
+export type SlideReorder = z.input<typeof slideReorderSchema>;

@@ -1,0 +1,1 @@
+export { videoEditorsRoutes } from './video-editors-routes.ts';
