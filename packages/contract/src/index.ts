@@ -9,6 +9,7 @@ export * from './interactive.ts';
 export * from './library.ts';
 export * from './list.ts';
 export * from './messages.ts';
+export * from './player-defaults.ts';
 export * from './player-template.ts';
 export * from './profile.ts';
 export * from './roles.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_TEMPLATE_FLAGS, type PlayerTemplateFlag } from './player-template.ts';
+import { PLAYER_TEMPLATE_FLAGS, type PlayerTemplateFlag } from './player-defaults.ts';
 import { encodingSchema } from './video.ts';
 import { chapterSchema, subtitleSchema } from './video-assets.ts';
 import { PRIVACY_PASSWORD_MAX, VIEW_TEXTS } from './view-texts.ts';

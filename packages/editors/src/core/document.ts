@@ -1,3 +1,4 @@
+import { FONT_FAMILY_VALUES } from '@reelbase/contract';
 /**
  * The editor document in the product's words: the interactive elements placed over a video and the
  * slide presentation synced to it. Times are seconds, positions and sizes are percent of the player.
@@ -148,18 +149,23 @@ export interface FontFamily {
   value: string;
 }
 
-/** The six web-safe font stacks of text elements. */
-export const FONT_FAMILIES: readonly FontFamily[] = [
-  { label: 'Arial', value: 'arial, helvetica, sans-serif' },
-  { label: 'Verdana', value: 'verdana, geneva, sans-serif' },
-  { label: 'Trebuchet MS', value: "'trebuchet ms', helvetica, sans-serif" },
-  { label: 'Georgia', value: 'georgia, serif' },
-  { label: 'Times New Roman', value: "'times new roman', times, serif" },
-  { label: 'Courier New', value: "'courier new', courier, monospace" },
-];
+const FONT_LABELS: Record<(typeof FONT_FAMILY_VALUES)[number], string> = {
+  'arial, helvetica, sans-serif': 'Arial',
+  'verdana, geneva, sans-serif': 'Verdana',
+  "'trebuchet ms', helvetica, sans-serif": 'Trebuchet MS',
+  'georgia, serif': 'Georgia',
+  "'times new roman', times, serif": 'Times New Roman',
+  "'courier new', courier, monospace": 'Courier New',
+};
+
+/** The six web-safe font stacks of text elements (the contract's list, which the server checks), with their names. */
+export const FONT_FAMILIES: readonly FontFamily[] = FONT_FAMILY_VALUES.map((value) => ({
+  label: FONT_LABELS[value],
+  value,
+}));
 
 /** The font of a new text element. */
-export const DEFAULT_FONT_FAMILY = 'arial, helvetica, sans-serif';
+export const DEFAULT_FONT_FAMILY: string = FONT_FAMILY_VALUES[0];
 
 /** The view position of a presentation that has no settings yet. */
 export const DEFAULT_PRESENTATION_POSITION: PresentationPosition = 'PIP';

@@ -1,4 +1,3 @@
-import { DEFAULT_CONTROLS_COLOR, PLAYER_TEMPLATE_DEFAULTS } from '@reelbase/contract';
 import { describe, expect, it } from 'vitest';
 import { currentChapterIndex, formatTime, sortChapters } from './chapters.ts';
 import { pickSource } from './sources.ts';
@@ -86,9 +85,6 @@ describe('progress counter', () => {
 });
 
 describe('template', () => {
-  it('matches the default template of the contract', () => {
-    expect(PLAYER_DEFAULTS).toEqual({ controls_color: DEFAULT_CONTROLS_COLOR, ...PLAYER_TEMPLATE_DEFAULTS });
-  });
   it('fills what a template leaves out and refuses a colour that is not hex', () => {
     expect(resolveTemplate(undefined)).toEqual(PLAYER_DEFAULTS);
     const settings = resolveTemplate({ autoplay: true, controls_color: 'red;background:url(x)' });
