@@ -1,0 +1,2 @@
+export * from './SlidesLayout.tsx';
+export * from './slide-at.ts';
