@@ -3,6 +3,7 @@ export * from './core/index.ts';
 export * from './interactive/geometry.ts';
 export * from './interactive/OverlayStage.tsx';
 export * from './interactive/snapping.ts';
+export * from './memory-adapter.ts';
 export * from './react/useEditorState.ts';
 export * from './scrub/ScrubBar.tsx';
 export * from './scrub/time.ts';
