@@ -3,6 +3,11 @@
  * player (in the small public bundle) reads the same defaults as the server and the console.
  */
 
+/** A colour of a template or an interactive element: `#` and 6 or 8 hex digits. */
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+export const HEX_COLOR_MESSAGE =
+  'The hex value is invalid. It must have 6 or 8 digits (0 - F) and must start with a # character';
+
 /** The on/off settings of a player template, in the form's order. */
 export const PLAYER_TEMPLATE_FLAGS = [
   'mute',

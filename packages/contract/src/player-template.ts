@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { RECORD_NOT_FOUND_MESSAGE, recordId } from './list.ts';
-import { PLAYER_TEMPLATE_FLAGS, type PlayerTemplateFlag } from './player-defaults.ts';
+import { HEX_COLOR, HEX_COLOR_MESSAGE, PLAYER_TEMPLATE_FLAGS, type PlayerTemplateFlag } from './player-defaults.ts';
 import { requiredText } from './validation.ts';
-
-export const HEX_COLOR_MESSAGE =
-  'The hex value is invalid. It must have 6 or 8 digits (0 - F) and must start with a # character';
-export const HEX_COLOR = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 const flagShape = <T extends z.ZodType>(type: T) =>
   Object.fromEntries(PLAYER_TEMPLATE_FLAGS.map((flag) => [flag, type])) as Record<PlayerTemplateFlag, T>;

@@ -5,7 +5,8 @@ import type { RecordSave } from './core/save-queue.ts';
 /** A rendition of the edited video. */
 export interface EditorVideoSource {
   height: number;
-  url: string;
+  /** Renditions without an address (still generating) are never played. */
+  url?: string | null;
   label?: string;
   type?: string;
 }

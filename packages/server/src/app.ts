@@ -14,6 +14,7 @@ import { commentsRoutes } from './comments/comments-routes.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
 import { type Config, issuerOf, productVersion } from './config.ts';
 import { installConsoleHosting } from './console/console-hosting.ts';
+import { installStorybookHosting } from './console/storybook-hosting.ts';
 import type { Database } from './db/database.ts';
 import { TooManyRequestsError } from './errors.ts';
 import { externalUploadsRoutes } from './external-uploads/external-uploads-routes.ts';
@@ -181,6 +182,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(viewPageRoutes, { ...viewDeps, consoleDist: config.consoleDist });
     await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
+    await installStorybookHosting(app, config.storybookDist);
     await installConsoleHosting(app, config.consoleDist, config.publicUrl);
     await app.ready();
     const ftp = config.ftp

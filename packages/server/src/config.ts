@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** The built console (index.html and assets). */
   consoleDist: string;
+  /** The built Storybook, served read-only at /storybook/. */
+  storybookDist: string;
   /** Redirect addresses accepted besides `${publicUrl}/auth`, e.g. the console's dev server. */
   extraRedirectUris: string[];
   /** Whether this process runs the job workers (the embedded default) or leaves them to `npm run worker`. */
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || `Reelbase <no-reply@${host}>`,
     consoleDist: path.resolve(REPOSITORY_ROOT, env.CONSOLE_DIST?.trim() || 'packages/app/dist'),
+    storybookDist: path.resolve(REPOSITORY_ROOT, env.STORYBOOK_DIST?.trim() || 'storybook-static'),
     extraRedirectUris: list(env.EXTRA_REDIRECT_URIS),
     jobWorkers: flag(env.JOB_WORKERS, true),
     trustProxy: flag(env.TRUST_PROXY, false),

@@ -1,4 +1,4 @@
-import { FONT_FAMILY_VALUES } from '@reelbase/contract';
+import { FONT_FAMILY_VALUES } from '@reelbase/contract/interactive-values';
 /**
  * The editor document in the product's words: the interactive elements placed over a video and the
  * slide presentation synced to it. Times are seconds, positions and sizes are percent of the player.

@@ -1,13 +1,16 @@
-import { HEX_COLOR, HEX_COLOR_MESSAGE } from '@reelbase/contract';
+import { INTERACTIVE_TEXTS } from '@reelbase/contract/interactive-values';
+import { longTextMessage } from '@reelbase/contract/messages';
+import { HEX_COLOR, HEX_COLOR_MESSAGE as HEX_TEXT } from '@reelbase/contract/player-defaults';
 import { MAX_AREA_TEXT } from './defaults.ts';
 import type { InteractiveElement } from './document.ts';
 
-export const LINK_INVALID_MESSAGE = 'The Link must be a valid URL!';
-export const LINK_REQUIRED_MESSAGE = 'The Link field must have a value!';
-export const OUT_OF_RANGE_MESSAGE = 'Value is out of allowed range';
-export { HEX_COLOR_MESSAGE };
-export const textTooLongMessage = (max: number) =>
-  `The text entered is too long. It should have at most ${max} characters.`;
+// The contract's texts, which the server answers too (typed here as text, so that the library's
+// type declarations stand on their own).
+export const LINK_INVALID_MESSAGE: string = INTERACTIVE_TEXTS.linkInvalid;
+export const LINK_REQUIRED_MESSAGE: string = INTERACTIVE_TEXTS.linkRequired;
+export const OUT_OF_RANGE_MESSAGE: string = INTERACTIVE_TEXTS.outOfRange;
+export const HEX_COLOR_MESSAGE: string = HEX_TEXT;
+export const textTooLongMessage: (max: number) => string = longTextMessage;
 
 /** One problem of an element: the field's path (e.g. `action.link`) and the message shown under it. */
 export interface FieldError {

@@ -68,6 +68,7 @@ export async function startTestServer(data: TestData, overrides: Partial<Config>
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     consoleDist: path.join(data.dataDir, 'no-console'),
+    storybookDist: path.join(data.dataDir, 'no-storybook'),
     logLevel: 'fatal',
     // Test files run side by side: a test that wants the FTP server passes its own ports.
     ftp: null,
