@@ -16,9 +16,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Storybook</title>');
   await writeFile(path.join(dist, 'iframe.html'), '<!doctype html><title>Preview</title>');
   await writeFile(path.join(dist, 'assets', 'manager-Ab12Cd34.js'), 'console.log(1)');
-  built = Fastify();
+  built = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   await installStorybookHosting(built, dist);
-  missing = Fastify();
+  missing = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   await installStorybookHosting(missing, path.join(dir, 'not-built'));
 });
 
@@ -55,6 +55,7 @@ describe('Storybook at /storybook', () => {
     const response = await missing.inject({ url: '/storybook/' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build-storybook');
+    expect((await missing.inject({ url: '/storybook' })).headers.location).toBe('/storybook/');
     expect((await missing.inject({ url: '/storybook/iframe.html' })).statusCode).toBe(503);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -38,13 +38,24 @@ function storybookHeaders(reply: FastifyReply) {
  */
 export async function installStorybookHosting(app: FastifyInstance, storybookDist: string): Promise<void> {
   const built = existsSync(path.join(storybookDist, 'index.html'));
+  // Its pages load their files relative to /storybook/: the address without the slash moves there.
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname, query] = request.url.split('?');
+    if (pathname === PREFIX) return reply.redirect(`${PREFIX}/${query === undefined ? '' : `?${query}`}`, 301);
+  });
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (_request, reply) => storybookHeaders(reply));
-    scope.get(PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${PREFIX}/`, 301));
     if (built) {
+      // The router ignores trailing slashes: /storybook/ lands here, the hook above redirected /storybook.
+      scope.get(PREFIX, { schema: { hide: true } }, (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(createReadStream(path.join(storybookDist, 'index.html'))),
+      );
       await scope.register(fastifyStatic, {
         root: storybookDist,
-        prefix: `${PREFIX}/`,
+        prefix: PREFIX,
         decorateReply: false,
         index: ['index.html'],
         cacheControl: false,
@@ -55,7 +66,7 @@ export async function installStorybookHosting(app: FastifyInstance, storybookDis
     } else {
       const notBuilt = (_request: unknown, reply: FastifyReply) =>
         reply.code(503).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(NOT_BUILT);
-      scope.get(`${PREFIX}/`, { schema: { hide: true } }, notBuilt);
+      scope.get(PREFIX, { schema: { hide: true } }, notBuilt);
       scope.get(`${PREFIX}/*`, { schema: { hide: true } }, notBuilt);
     }
   });
