@@ -3,9 +3,11 @@
  * Suites: the API and sign-in on the embedded database (PGlite) and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; the media library list on 100k videos on
  * both; upload throughput against a plain copy;
- * the encoding ladder; the viewing page's JavaScript size and time to first frame.
+ * the encoding ladder; the viewing page's JavaScript size and time to first frame; the editors'
+ * drag frame time, save requests per drag and scrub bar render time.
  */
 import { benchApi } from './bench/api.ts';
+import { benchEditors } from './bench/editors.ts';
 import { benchEncoding } from './bench/encoding.ts';
 import { benchUpload } from './bench/upload.ts';
 import { benchVideosList } from './bench/videos-list.ts';
@@ -23,3 +25,4 @@ if (postgresUrl) await benchVideosList('PostgreSQL', postgresUrl);
 await benchUpload();
 await benchEncoding();
 await benchView();
+await benchEditors();

@@ -47,8 +47,21 @@ export const routes: RouteObject[] = [
     element: <RouteGuard />,
     children: [
       // Own layouts, no main shell.
-      soon('interactiveEditor', 'Interactive editor'),
-      soon('presentationEditor', 'Presentation editor'),
+      // The editors bring Konva and their own code: loaded when one is opened.
+      {
+        path: ROUTES.interactiveEditor,
+        handle: { name: 'interactiveEditor' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/editors/InteractiveEditorPage.tsx')).InteractiveEditorPage,
+        }),
+      },
+      {
+        path: ROUTES.presentationEditor,
+        handle: { name: 'presentationEditor' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/editors/PresentationEditorPage.tsx')).PresentationEditorPage,
+        }),
+      },
       { path: ROUTES.comments, handle: { name: 'comments' }, element: <CommentsPage /> },
       { path: ROUTES.viewSignIn, handle: { name: 'viewSignIn' }, element: <ViewSignInPage /> },
       { path: ROUTES.externalUpload, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },

@@ -123,11 +123,10 @@ export const elementActionSchema = z
     autoPlay: z.boolean().default(false),
     mute: z.boolean().default(false),
   })
+  // An empty link is stored (a new element has none yet; the editor asks for it and the viewing
+  // pages do nothing on a click until it is set); a link that is given must be an http(s) address.
   .superRefine((action, context) => {
-    const needsLink = action.type === 'openLink' || action.type === 'openDownload';
-    if (needsLink && action.link === '') {
-      context.addIssue({ code: 'custom', path: ['link'], message: INTERACTIVE_TEXTS.linkRequired });
-    } else if (action.link !== '' && !isHttpUrl(action.link)) {
+    if (action.link !== '' && !isHttpUrl(action.link)) {
       context.addIssue({ code: 'custom', path: ['link'], message: INTERACTIVE_TEXTS.linkInvalid });
     }
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { invalidEmailMessage, requiredMessage, tooLongMessage, tooShortMessage } from './messages.ts';
 
-/** Letters, digits, space, hyphen, underscore and dot: the spec's set for titles and codes. */
-export const SAFE_TEXT = /^[a-zA-Z0-9 _.-]*$/;
-export const LONG_TEXT_MAX = 100000;
+import { LONG_TEXT_MAX, SAFE_TEXT } from './text-rules.ts';
+
+export { LONG_TEXT_MAX, SAFE_TEXT };
 
 export const CONTROL_CHARACTERS_MESSAGE = 'The text may not contain control characters.';
 

@@ -160,8 +160,6 @@ describe('interactive elements', () => {
         hotspot({ action: { type: 'openLink', link: 'javascript:alert(1)' } }),
         { 'action.link': [INTERACTIVE_TEXTS.linkInvalid] },
       ],
-      [hotspot({ action: { type: 'openLink', link: '' } }), { 'action.link': [INTERACTIVE_TEXTS.linkRequired] }],
-      [hotspot({ action: { type: 'openDownload', link: '  ' } }), { 'action.link': [INTERACTIVE_TEXTS.linkRequired] }],
       [
         hotspot({ style: look({ border: { color: '#fff' } }) as InteractiveElementInput['style'] }),
         { 'style.default.border.color': [HEX_COLOR_MESSAGE] },
@@ -193,6 +191,15 @@ describe('interactive elements', () => {
     }
     expect(INTERACTIVE_TEXTS.textTooLong).toBe('The text entered is too long. It should have at most 500 characters.');
     expect(await list(id)).toEqual([]);
+  });
+
+  it('stores a new element whose link is not set yet, and trims a blank one to empty', async () => {
+    const id = await addEditorVideo(server, own);
+    for (const link of ['', '   ']) {
+      const answer = await post(id, hotspot({ action: { type: 'openDownload', link } }));
+      expect(answer.status, JSON.stringify(link)).toBe(200);
+      expect((answer.body as unknown as { action: { link: string } }).action.link).toBe('');
+    }
   });
 
   it('lets a player action only skip to a time or pause', async () => {

@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type InteractiveElementInput,
   type OEmbed,
+  type PresentationAnswer,
   VIDEO_TEXTS,
   VIEW_DATA_PLACEHOLDER,
   VIEW_HEAD_PLACEHOLDER,
@@ -12,12 +14,17 @@ import {
 } from '@reelbase/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSigningKeys } from '../src/auth/keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { storageOf } from '../src/backbone.ts';
 import { companies, encodings, libraries, type VideoVisibility, videos } from '../src/db/schema.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { insertChapter, insertSubtitle } from '../src/video-assets/video-assets-repository.ts';
-import { addCompanyFixture, type CompanyFixture, type SignedInPerson, signInEveryRole } from './helpers/admin.ts';
+import { signedMediaUrl, viewMediaPaths } from '../src/videos/media-urls.ts';
+import { downloadSecretOf } from '../src/videos/signed-urls.ts';
+import type { ViewAnswer } from '../src/view/view-answer.ts';
+import { addCompanyFixture, type CompanyFixture, PNG, type SignedInPerson, signInEveryRole } from './helpers/admin.ts';
+import { sendForm } from './helpers/editors.ts';
 import { signIn } from './helpers/oidc-client.ts';
 import { addUser } from './helpers/people.ts';
 import {
@@ -108,7 +115,7 @@ async function addVideo(spec: VideoSpec = {}): Promise<string> {
 }
 
 const view = (id: string, options: { token?: string; surface?: string; viewToken?: string } = {}) =>
-  api<ViewVideo & { code?: string; message?: string }>(
+  api<ViewAnswer & { code?: string; message?: string }>(
     server,
     `/api/view/${id}${options.surface ? `?surface=${options.surface}` : ''}`,
     { token: options.token, headers: options.viewToken ? { 'x-view-token': options.viewToken } : {} },
@@ -650,5 +657,152 @@ describe('signed media addresses', () => {
       await short.close();
       await shortData.remove();
     }
+  });
+});
+
+describe('interactive elements and slides', () => {
+  const JPEG_SLIDE = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+
+  /** Through the editors' API, as staff: an uploaded image, two elements, two slides and the SBS position. */
+  async function addInteractive(id: string, names = { hotspot: 'Buy now', image: 'Logo', slide: 'Slide' }) {
+    const upload = await sendForm(server, `/api/videos/${id}/interactive/image-upload`, superAdmin, {
+      file: { name: 'logo.png', content: PNG },
+    });
+    expect(upload.status).toBe(200);
+    const image = { color: '', path: upload.body.path as string, url: upload.body.url as string };
+    const element = (body: InteractiveElementInput) =>
+      api<{ _id: string }>(server, `/api/videos/${id}/interactive`, { token: superAdmin, method: 'POST', body });
+    // Posted out of order: the answer sorts them by start.
+    const logo = await element({
+      name: names.image,
+      start: 0.6,
+      end: 0.9,
+      startAction: 'play',
+      active: true,
+      action: { type: 'skipTo', timeIndex: 0.1 },
+      area: { type: 'image' },
+      style: { default: { background: image }, hover: { background: image } },
+    });
+    const hotspot = await element({
+      name: names.hotspot,
+      start: 0.2,
+      startAction: 'pause',
+      action: { type: 'openLink', link: 'https://shop.example/buy', target: '_blank' },
+    });
+    expect([logo.status, hotspot.status]).toEqual([200, 200]);
+    const slide = (name: string, start: string, content: Buffer, file: string) =>
+      sendForm(server, `/api/videos/${id}/presentation`, superAdmin, {
+        fields: { name, start },
+        file: { name: file, content },
+      });
+    const second = await slide(`${names.slide} 2`, '0.5', PNG, 'two.png');
+    const first = await slide(`${names.slide} 1`, '0', JPEG_SLIDE, 'one.jpg');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const position = await api(server, `/api/videos/${id}/presentation/settings`, {
+      token: superAdmin,
+      method: 'PUT',
+      body: { position: 'SBS' },
+    });
+    expect(position.status).toBe(200);
+    return {
+      imageId: image.path.split('/')[1],
+      elements: [hotspot.body._id, logo.body._id],
+      slides: [first.body._id as string, second.body._id as string],
+    };
+  }
+
+  it('come with what the page plays, sorted by start, their images at signed addresses that work', async () => {
+    const id = await addVideo();
+    const { imageId, elements, slides } = await addInteractive(id);
+    const answer = await view(id);
+    expect(answer.status).toBe(200);
+    const body = answer.body;
+    expect(body.interactive.map((element) => [element._id, element.name, element.start, element.end])).toEqual([
+      [elements[0], 'Buy now', 0.2, 0.2],
+      [elements[1], 'Logo', 0.6, 0.9],
+    ]);
+    expect(body.interactive[0]).toMatchObject({
+      startAction: 'pause',
+      action: { type: 'openLink', link: 'https://shop.example/buy', target: '_blank' },
+      area: { type: 'hotspot' },
+    });
+    expect(body.interactive[1].action).toMatchObject({ type: 'skipTo', timeIndex: 0.1 });
+    // The editor's selection is not the viewer's business.
+    for (const element of body.interactive) expect(element).not.toHaveProperty('active');
+
+    const token = `?token=${body.expires_at}.`;
+    const imageUrl = body.interactive[1].style.default.background.url;
+    expect(imageUrl.startsWith(`${PUBLIC_URL}${viewMediaPaths.interactiveImage(id, imageId)}${token}`)).toBe(true);
+    expect(body.interactive[1].style.hover.background.url).toBe(imageUrl);
+    const image = await fetchSigned(imageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+
+    expect(body.presentation.settings).toEqual({ position: 'SBS' });
+    expect(body.presentation.items.map((slide) => [slide._id, slide.name, slide.start, slide.end])).toEqual([
+      [slides[0], 'Slide 1', 0, 0.5],
+      [slides[1], 'Slide 2', 0.5, 1],
+    ]);
+    for (const [index, slide] of body.presentation.items.entries()) {
+      expect(slide.src.startsWith(`${PUBLIC_URL}${viewMediaPaths.slide(id, slides[index])}${token}`)).toBe(true);
+      expect(slide).toMatchObject({ cdn_src: slide.src, active: false });
+    }
+    const first = await fetchSigned(body.presentation.items[0].src);
+    expect(first.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await first.arrayBuffer()).equals(JPEG_SLIDE)).toBe(true);
+    expect((await fetchSigned(body.presentation.items[1].src)).status).toBe(200);
+
+    // The page carries the same in its data block, so it needs no round trip.
+    const html = await (await page(`/embed/${id}`)).text();
+    const block = /<script type="application\/json" id="view-data">(.*?)<\/script>/s.exec(html);
+    const inlined = JSON.parse(block?.[1] ?? '{}') as ViewAnswer;
+    expect(inlined.interactive.map((element) => element.name)).toEqual(['Buy now', 'Logo']);
+    expect(inlined.presentation.items.map((slide) => slide.name)).toEqual(['Slide 1', 'Slide 2']);
+    expect(inlined.presentation.items[0].src).toContain(viewMediaPaths.slide(id, slides[0]));
+
+    // A video without any: both empty, the default position.
+    const plain = (await view(await addVideo())).body;
+    expect(plain.interactive).toEqual([]);
+    expect(plain.presentation).toEqual({ settings: { position: 'PIP' }, items: [] } satisfies PresentationAnswer);
+  });
+
+  it('are given to nobody who may not watch the video', async () => {
+    const names = { hotspot: 'Secret hotspot', image: 'Secret logo', slide: 'Secret slide' };
+    const hidden = await addVideo({ privacy: 'nobody' });
+    const locked = await addVideo({ privacy: 'password', password: 'x-secret' });
+    await addInteractive(hidden, names);
+    await addInteractive(locked, names);
+    for (const [id, status] of [
+      [hidden, 404],
+      [locked, 401],
+    ] as const) {
+      for (const token of [undefined, stranger]) {
+        const answer = await view(id, { token });
+        expect(answer.status).toBe(status);
+        expect(JSON.stringify(answer.body)).not.toMatch(/Secret|interactive|slides/);
+      }
+      for (const route of [`/view/${id}`, `/embed/${id}`]) {
+        expect(await (await page(route)).text(), route).not.toMatch(/Secret|interactive-images|\/slides\//);
+      }
+    }
+    // Staff who may see the library check them before the video goes out.
+    const staff = (await view(hidden, { token: people.editor.token })).body;
+    expect(staff.interactive.map((element) => element.name)).toEqual(['Secret hotspot', 'Secret logo']);
+    expect(staff.presentation.items).toHaveLength(2);
+  });
+
+  it('refuse an address whose time is over, or that was signed for another file', async () => {
+    const id = await addVideo();
+    const { imageId, slides } = await addInteractive(id);
+    const secret = downloadSecretOf((await loadSigningKeys(data.dataDir)).cookieKeys);
+    const now = Math.floor(Date.now() / 1000);
+    for (const pathname of [viewMediaPaths.interactiveImage(id, imageId), viewMediaPaths.slide(id, slides[0])]) {
+      expect((await fetchSigned(signedMediaUrl(PUBLIC_URL, secret, pathname, now + 60))).status, pathname).toBe(200);
+      expect((await fetchSigned(signedMediaUrl(PUBLIC_URL, secret, pathname, now - 1))).status, pathname).toBe(403);
+    }
+    const { presentation } = (await view(id)).body;
+    const swapped = presentation.items[0].src.replace(slides[0], slides[1]);
+    expect((await fetchSigned(swapped)).status).toBe(403);
   });
 });

@@ -1,12 +1,14 @@
-import type { ViewVideo } from '@reelbase/contract';
-import { VideoPlayer } from '@reelbase/player';
+import type { PresentationPosition, Slide } from '@reelbase/editors/core';
+import { SlidesLayout, slideAt } from '@reelbase/editors/slides';
+import { VideoPlayer, type VideoPlayerHandle } from '@reelbase/player';
 import { token } from '@reelbase/ui/theme';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { playerChapters, playerSubtitles, readyRenditions } from '../video/player-data.ts';
 import { PasswordPrompt, Unavailable } from './ViewStates.tsx';
+import type { ViewAnswer } from './view-answer.ts';
 import { fetchView, submitPassword, type ViewResult } from './view-api.ts';
-import type { ViewRoute } from './view-route.ts';
+import type { ViewPlayback, ViewRoute } from './view-route.ts';
 
 /** Signed media addresses are asked for again this long before they expire. */
 const REFRESH_MARGIN_MS = 10 * 60 * 1000;
@@ -118,19 +120,80 @@ const Placeholder = styled.div`
   background: #000;
 `;
 
+/** The interactive elements' runtime (and Konva), fetched only for a video that has elements. */
+const InteractiveLayer = lazy(() =>
+  import('@reelbase/editors/run').then((module) => ({ default: module.InteractiveLayer })),
+);
+
+const NO_SLIDES: readonly Slide[] = [];
+
+/** Room beside the slide view buttons under the player, as the text of the card has. */
+const Slides = styled(SlidesLayout)`
+  > [role='group'] {
+    padding: 0 ${token('space-5')};
+  }
+`;
+
+interface WatchProps {
+  video: ViewAnswer;
+  framed: boolean;
+  playback?: ViewPlayback;
+}
+
 /** The player of a video, with what the page shows around it when `framed` is false. */
-function Watch({ video, framed }: { video: ViewVideo; framed: boolean }) {
+function Watch({ video, framed, playback }: WatchProps) {
   const sources = useMemo(() => readyRenditions(video.encodings), [video.encodings]);
   const subtitles = useMemo(() => playerSubtitles(video.subtitles), [video.subtitles]);
   const chapters = useMemo(() => playerChapters(video.chapters), [video.chapters]);
   // On the landing page, title and description are part of the page (per the template); in a
   // frame the player fills it, with the title over the picture and no room for a description.
+  // Another video's element may open this one playing and muted.
   const template = useMemo(
-    () => ({ ...video.template, show_title: framed && video.template.show_title, show_description: false }),
-    [framed, video.template],
+    () => ({
+      ...video.template,
+      show_title: framed && video.template.show_title,
+      show_description: false,
+      autoplay: video.template.autoplay || Boolean(playback?.autoplay),
+      mute: video.template.mute || Boolean(playback?.muted),
+    }),
+    [framed, video.template, playback?.autoplay, playback?.muted],
   );
-  const player = (
+
+  // Where the player starts (the page's `t`): once the video's length is known.
+  const startAt = playback?.start ?? 0;
+  const player = useRef<VideoPlayerHandle | null>(null);
+  const pendingStart = useRef(startAt);
+  const attach = useCallback((handle: VideoPlayerHandle | null) => {
+    player.current = handle;
+    const element = handle?.element;
+    const start = pendingStart.current;
+    if (!handle || !element || start <= 0) return;
+    pendingStart.current = 0;
+    const go = () => handle.seek(start);
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) go();
+    else element.addEventListener('loadedmetadata', go, { once: true });
+  }, []);
+
+  const slides = video.presentation?.items ?? NO_SLIDES;
+  const [slide, setSlide] = useState(() => slideAt(slides, startAt));
+  const onTimeUpdate = useCallback((seconds: number) => setSlide(slideAt(slides, seconds)), [slides]);
+  // New addresses of the slides (a refetch before the old ones expire): the same slide, at its new address.
+  useEffect(() => setSlide(slideAt(slides, player.current?.getCurrentTime() || startAt)), [slides, startAt]);
+  // The embed has room for the picture only: side by side becomes picture-in-picture there.
+  const stored = video.presentation?.settings.position ?? 'PIP';
+  const position: PresentationPosition = framed && stored === 'SBS' ? 'PIP' : stored;
+
+  const elements = video.interactive ?? [];
+  const interactive =
+    elements.length > 0 ? (
+      <Suspense fallback={null}>
+        <InteractiveLayer elements={elements} surface={framed ? 'embed' : 'view'} />
+      </Suspense>
+    ) : null;
+
+  const renderPlayer = (slideOverlay: ReactNode) => (
     <VideoPlayer
+      ref={attach}
       title={video.title}
       description={video.description}
       sources={sources}
@@ -142,13 +205,28 @@ function Watch({ video, framed }: { video: ViewVideo; framed: boolean }) {
       width={video.width ?? undefined}
       height={video.height ?? undefined}
       chapterList={!framed}
+      onTimeUpdate={slides.length > 0 ? onTimeUpdate : undefined}
+      overlay={
+        slideOverlay || interactive ? (
+          <>
+            {slideOverlay}
+            {interactive}
+          </>
+        ) : undefined
+      }
     />
   );
-  if (framed) return player;
+  const shown =
+    slides.length > 0 ? (
+      <Slides position={position} slide={slide} renderPlayer={renderPlayer} switcher={!framed} />
+    ) : (
+      renderPlayer(null)
+    );
+  if (framed) return shown;
   const description = video.template.show_description ? video.description : null;
   return (
     <Card>
-      {player}
+      {shown}
       {video.template.show_title || description ? (
         <Text>
           {video.template.show_title ? <h1>{video.title}</h1> : <HiddenHeading>{video.title}</HiddenHeading>}
@@ -164,7 +242,7 @@ function Watch({ video, framed }: { video: ViewVideo; framed: boolean }) {
 export interface ViewAppProps {
   route: ViewRoute | null;
   /** What the server put in the page (a video anyone may watch). */
-  initial: ViewVideo | null;
+  initial: ViewAnswer | null;
   storage: Storage;
 }
 
@@ -219,8 +297,9 @@ export function ViewApp({ route, initial, storage }: ViewAppProps) {
         }}
       />
     );
-  } else if (result.kind === 'watch') body = <Watch video={result.video} framed={framed} />;
-  else body = <Unavailable />;
+  } else if (result.kind === 'watch') {
+    body = <Watch video={result.video} framed={framed} playback={route?.playback} />;
+  } else body = <Unavailable />;
 
   if (framed) {
     return (

@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStorageOr } from './memory-storage.ts';
 import { ViewApp } from './ViewApp.tsx';
-import { parseViewPath, readInitialVideo } from './view-route.ts';
+import { parseViewPath, parseViewQuery, readInitialVideo } from './view-route.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const route = parseViewPath(window.location.pathname);
+const path = parseViewPath(window.location.pathname);
+const route = path && { ...path, playback: parseViewQuery(window.location.search) };
 createRoot(container).render(
   <StrictMode>
     <GlobalStyle />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './memory-storage.ts';
 import { storedViewToken, storeViewToken } from './view-api.ts';
-import { parseViewPath } from './view-route.ts';
+import { parseViewPath, parseViewQuery } from './view-route.ts';
 
 describe('parseViewPath', () => {
   it('reads the surface and the video of a viewing page', () => {
@@ -14,6 +14,21 @@ describe('parseViewPath', () => {
     expect(parseViewPath('/view/a/b')).toBeNull();
     expect(parseViewPath('/media-library')).toBeNull();
     expect(parseViewPath('/view/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('parseViewQuery', () => {
+  it('reads where the video starts and whether it plays by itself, muted', () => {
+    // As another video's element opens it (`openVideo`).
+    expect(parseViewQuery('?t=12.5&autoplay=1&muted=1')).toEqual({ start: 12.5, autoplay: true, muted: true });
+    expect(parseViewQuery('?autoplay=true&muted')).toEqual({ start: 0, autoplay: true, muted: true });
+    expect(parseViewQuery('')).toEqual({ start: 0, autoplay: false, muted: false });
+  });
+  it('ignores what it cannot use', () => {
+    expect(parseViewQuery('?t=-3&autoplay=0&muted=no')).toEqual({ start: 0, autoplay: false, muted: false });
+    expect(parseViewQuery('?t=abc').start).toBe(0);
+    expect(parseViewQuery('?t=1e12').start).toBe(360_000);
+    expect(parseViewQuery('?t=Infinity').start).toBe(0);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { ViewSurface, ViewToken, ViewVideo } from '@reelbase/contract';
+import type { ViewSurface, ViewToken } from '@reelbase/contract';
 import { VIEW_PASSWORD_CODE, VIEW_TEXTS, VIEW_TOKEN_HEADER } from '@reelbase/contract/view-texts';
 import { ACCESS_TOKEN_KEY } from '../auth/token-keys.ts';
+import type { ViewAnswer } from './view-answer.ts';
 
-export type ViewResult = { kind: 'watch'; video: ViewVideo } | { kind: 'password' } | { kind: 'unavailable' };
+export type ViewResult = { kind: 'watch'; video: ViewAnswer } | { kind: 'password' } | { kind: 'unavailable' };
 
 const viewTokenKey = (videoId: string) => `reelbase.view_token.${videoId}`;
 
@@ -49,7 +50,7 @@ export async function fetchView(videoId: string, surface: ViewSurface, storage: 
     response = await fetch(url, { headers });
     code = response.ok ? null : await errorCodeOf(response);
   }
-  if (response.ok) return { kind: 'watch', video: (await response.json()) as ViewVideo };
+  if (response.ok) return { kind: 'watch', video: (await response.json()) as ViewAnswer };
   if (response.status === 401 && code === VIEW_PASSWORD_CODE) return { kind: 'password' };
   if (response.status === 404 || response.status === 401 || response.status === 403) return { kind: 'unavailable' };
   throw new Error(`The video could not be loaded (${response.status}).`);

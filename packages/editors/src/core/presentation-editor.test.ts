@@ -102,4 +102,33 @@ describe('presentation editor', () => {
     expect(editor.canUndo()).toBe(false);
     expect(editor.undo()).toBe(false);
   });
+  it('a stored image is set without a history item or a save, and undo and redo keep it', () => {
+    const { editor, slides, saves } = setup();
+    const [added] = editor.addImages([{ name: 'a' }], 0);
+    editor.update(added._id, { name: 'Intro' });
+    const before = saves.length;
+    const undoable = editor.canUndo();
+    editor.setImage(added._id, { src: '/stored/a.png', cdn_src: 'https://cdn/a.png' });
+    expect(slides()[0]).toMatchObject({ name: 'Intro', src: '/stored/a.png', cdn_src: 'https://cdn/a.png' });
+    expect(saves).toHaveLength(before);
+    expect(editor.canUndo()).toBe(undoable);
+    // Undoing the rename brings back the image-less record of the history: the stored image stays.
+    editor.undo();
+    expect(slides()[0]).toMatchObject({ name: 'a', src: '/stored/a.png' });
+    expect(saves.at(-1)?.save).toMatchObject({ kind: 'update', record: { name: 'a', src: '/stored/a.png' } });
+    // Undoing the add deletes the slide; redoing creates it again with its stored image.
+    editor.undo();
+    expect(slides()).toEqual([]);
+    editor.redo();
+    expect(saves.at(-1)?.save).toMatchObject({ kind: 'create', record: { _id: added._id, src: '/stored/a.png' } });
+  });
+  it('an image stored for a slide that is gone is kept for when it comes back', () => {
+    const { editor, slides } = setup();
+    const [added] = editor.addImages([{ name: 'a' }], 0);
+    editor.undo();
+    editor.setImage(added._id, { src: '/s', cdn_src: '/c' });
+    expect(slides()).toEqual([]);
+    editor.redo();
+    expect(slides()[0]).toMatchObject({ _id: added._id, src: '/s', cdn_src: '/c' });
+  });
 });

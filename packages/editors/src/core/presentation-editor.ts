@@ -41,6 +41,9 @@ export interface PresentationEditorEvents {
   save: PresentationSaveIntent;
 }
 
+/** The stored image of a slide: its address and its CDN address. */
+export type SlideImageAddress = Pick<Slide, 'src' | 'cdn_src'>;
+
 export interface PresentationEditorOptions {
   document: unknown;
   clock?: Clock;
@@ -78,6 +81,12 @@ export interface PresentationEditor {
    */
   reorder(): SlideOrder[];
   setPosition(position: PresentationPosition): void;
+  /**
+   * Records the stored image of a slide (after its upload, or after its image was replaced). This is
+   * not an edit: no history item and no save. Undo and redo keep the image: a slide that comes back
+   * shows the image stored last for its id.
+   */
+  setImage(id: string, image: SlideImageAddress): void;
   undo(): boolean;
   redo(): boolean;
   canUndo(): boolean;
@@ -100,6 +109,8 @@ export function createPresentationEditor(options: PresentationEditorOptions): Pr
   const events = createEmitter<PresentationEditorEvents>();
   const listeners = new Set<() => void>();
   const initial = migrateDocument(options.document);
+  /** The images stored for slides since the editor opened, by slide id. */
+  const storedImages = new Map<string, SlideImageAddress>();
   let state: PresentationEditorState = deepFreeze({
     document: initial,
     activeSlideId: initial.presentation.items.find((slide) => slide.active)?._id ?? null,
@@ -109,6 +120,15 @@ export function createPresentationEditor(options: PresentationEditorOptions): Pr
     items: state.document.presentation.items,
     position: state.document.presentation.settings.position,
   });
+  /** `next` with the images stored since its slides were recorded (for undo and redo). */
+  const withImages = (next: Content): Content => {
+    if (storedImages.size === 0) return next;
+    const items = next.items.map((slide) => {
+      const image = storedImages.get(slide._id);
+      return image && (image.src !== slide.src || image.cdn_src !== slide.cdn_src) ? { ...slide, ...image } : slide;
+    });
+    return { ...next, items };
+  };
   const find = (id: string) => state.document.presentation.items.find((slide) => slide._id === id);
   const existing = (id: string) => {
     const slide = find(id);
@@ -216,14 +236,21 @@ export function createPresentationEditor(options: PresentationEditorOptions): Pr
       if (position === content().position) return;
       edit('view position', { ...content(), position });
     },
+    setImage(id, image) {
+      const stored = { src: image.src, cdn_src: image.cdn_src };
+      storedImages.set(id, stored);
+      const current = content();
+      if (!current.items.some((slide) => slide._id === id)) return;
+      publish(withImages(current), state.activeSlideId);
+    },
     undo() {
       const entry = history.undo();
-      if (entry) apply(entry.previous);
+      if (entry) apply(withImages(entry.previous));
       return Boolean(entry);
     },
     redo() {
       const entry = history.redo();
-      if (entry) apply(entry.next);
+      if (entry) apply(withImages(entry.next));
       return Boolean(entry);
     },
     canUndo: () => history.canUndo(),

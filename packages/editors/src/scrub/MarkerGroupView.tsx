@@ -4,10 +4,16 @@ import { GroupItem, GroupList, GroupMarker, Marker } from './ScrubBar.styles.ts'
 import type { ScrubBarElement } from './ScrubBar.tsx';
 import { formatScrubTime } from './time.ts';
 
-const markerName = (element: ScrubBarElement | undefined, time: number) =>
-  `${element?.name || 'Element'} at ${formatScrubTime(time)}`;
-const groupName = (group: MarkerGroup) =>
-  `${group.count} elements from ${formatScrubTime(group.time)} to ${formatScrubTime(group.lastTime)}`;
+/** What the markers stand for, in the labels: e.g. `{ one: 'Element', many: 'elements' }`. */
+export interface MarkerNoun {
+  one: string;
+  many: string;
+}
+
+const markerName = (element: ScrubBarElement | undefined, time: number, noun: MarkerNoun) =>
+  `${element?.name || noun.one} at ${formatScrubTime(time)}`;
+const groupName = (group: MarkerGroup, noun: MarkerNoun) =>
+  `${group.count} ${noun.many} from ${formatScrubTime(group.time)} to ${formatScrubTime(group.lastTime)}`;
 
 export interface MarkerGroupViewProps {
   group: MarkerGroup;
@@ -16,6 +22,7 @@ export interface MarkerGroupViewProps {
   open: boolean;
   onToggle: (key: string | null) => void;
   onChoose: (id: string) => void;
+  noun: MarkerNoun;
 }
 
 /** One plot of the scrub bar: a single marker, or a group with its count and its list. */
@@ -26,6 +33,7 @@ export const MarkerGroupView = memo(function MarkerGroupView({
   open,
   onToggle,
   onChoose,
+  noun,
 }: MarkerGroupViewProps) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +44,7 @@ export const MarkerGroupView = memo(function MarkerGroupView({
         type="button"
         style={{ left: group.x }}
         data-selected={selected.has(key)}
-        aria-label={markerName(elements.get(key), group.time)}
+        aria-label={markerName(elements.get(key), group.time, noun)}
         onClick={() => onChoose(key)}
       />
     );
@@ -52,7 +60,7 @@ export const MarkerGroupView = memo(function MarkerGroupView({
         type="button"
         style={{ left: group.x }}
         data-selected={group.ids.some((id) => selected.has(id))}
-        aria-label={groupName(group)}
+        aria-label={groupName(group, noun)}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => onToggle(open ? null : key)}
@@ -83,7 +91,7 @@ export const MarkerGroupView = memo(function MarkerGroupView({
                     close();
                   }}
                 >
-                  {markerName(element, element?.start ?? group.time)}
+                  {markerName(element, element?.start ?? group.time, noun)}
                 </GroupItem>
               </li>
             );

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { groupMarkers, MARKER_PLOT_WIDTH } from '../core/markers.ts';
 import { roundToTenth } from '../core/presentation-rules.ts';
-import { MarkerGroupView } from './MarkerGroupView.tsx';
+import { MarkerGroupView, type MarkerNoun } from './MarkerGroupView.tsx';
 import { HoverTime, MarkerRow, Played, Playhead, Rail, Root, SliderInput, Track } from './ScrubBar.styles.ts';
 import { formatScrubTime, SCRUB_PAGE_STEP, SCRUB_STEP } from './time.ts';
 import { useElementWidth } from './useElementWidth.ts';
@@ -29,8 +29,12 @@ export interface ScrubBarProps {
   onSelectElement?: (id: string) => void;
   /** The slider's accessible name. */
   label?: string;
+  /** What the markers stand for in their labels (default: elements). */
+  markerNoun?: MarkerNoun;
   className?: string;
 }
+
+const ELEMENT_NOUN: MarkerNoun = { one: 'Element', many: 'elements' };
 
 const EMPTY: readonly ScrubBarElement[] = [];
 const EMPTY_IDS: readonly string[] = [];
@@ -59,6 +63,7 @@ export function ScrubBar({
   onSeek,
   onSelectElement,
   label = 'Video position',
+  markerNoun = ELEMENT_NOUN,
   className,
 }: ScrubBarProps) {
   const trackRef = useRef<HTMLDivElement>(null);
@@ -154,6 +159,7 @@ export function ScrubBar({
             open={openGroup === group.ids[0]}
             onToggle={setOpenGroup}
             onChoose={chooseElement}
+            noun={markerNoun}
           />
         ))}
       </MarkerRow>

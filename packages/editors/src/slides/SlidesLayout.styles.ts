@@ -9,13 +9,19 @@ export const Wrapper = styled.div`
   container-type: inline-size;
 `;
 
-export const SideBySide = styled.div`
+/** One column (the player) or, side by side, two (the player and the slide; stacked when narrow). */
+export const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   align-items: center;
+  &[data-columns='2'] {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
   @container (max-width: 560px) {
-    grid-template-columns: minmax(0, 1fr);
+    &[data-columns='2'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { PresentationPosition } from '../core/document.ts';
-import { Inset, Pane, SideBySide, Single, SwitchButton, Switcher, Wrapper } from './SlidesLayout.styles.ts';
+import { Columns, Inset, Pane, Single, SwitchButton, Switcher, Wrapper } from './SlidesLayout.styles.ts';
 
 /** The slide to show: its image and its name (the image's text alternative). */
 export interface ShownSlide {
@@ -69,18 +69,18 @@ export function SlidesLayout({
       </Single>
     ) : null;
 
+  // The player keeps its place in the tree in every view, so switching views neither reloads the
+  // video nor loses its position.
   return (
     <Wrapper className={className} data-position={shown}>
-      {shown === 'SBS' ? (
-        <SideBySide>
-          <Pane>{renderPlayer(null)}</Pane>
+      <Columns data-columns={shown === 'SBS' ? 2 : 1}>
+        <Pane>{renderPlayer(overlay)}</Pane>
+        {shown === 'SBS' && (
           <Pane data-testid="slide-side" data-empty={slide ? undefined : ''}>
             {slide && <SlideImage slide={slide} />}
           </Pane>
-        </SideBySide>
-      ) : (
-        renderPlayer(overlay)
-      )}
+        )}
+      </Columns>
       {switcher && (
         <Switcher role="group" aria-label="Slides view">
           {POSITIONS.map((option) => (

@@ -22,9 +22,10 @@ describe('slideAt', () => {
     expect(slideAt(slides, 22)?._id).toBe('c');
   });
 
-  it('shows nothing before the first slide or after an end that is set', () => {
+  it('shows nothing before the first slide, and a slide until the next one starts whatever its end', () => {
     expect(slideAt([slide('late', 5)], 4)).toBeNull();
-    expect(slideAt(slides, 25)).toBeNull();
     expect(slideAt([], 3)).toBeNull();
+    expect(slideAt(slides, 25)?._id).toBe('c');
+    expect(slideAt([slide('a', 0, 2), slide('b', 10)], 5)?._id).toBe('a');
   });
 });

@@ -2,8 +2,8 @@ import type { Slide } from '../core/document.ts';
 
 /**
  * The slide shown at `time` (seconds): the last one, by start, whose start has passed. A slide stays
- * until the next one starts; its `end` only ends it early when it is after its start and before
- * the next one (an end equal to the start, or missing, means "until the next slide").
+ * until the next one starts (the last until the video ends): a slide's stored `end` is not used,
+ * since moving a later slide would otherwise leave a gap without a slide.
  */
 export function slideAt(slides: readonly Slide[], time: number): Slide | null {
   let shown: Slide | null = null;
@@ -11,6 +11,5 @@ export function slideAt(slides: readonly Slide[], time: number): Slide | null {
     if (slide.start > time) break;
     shown = slide;
   }
-  if (shown && shown.end > shown.start && time >= shown.end) return null;
   return shown;
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { viewPageSecurityPolicy } from '../http/security-headers.ts';
+import type { ViewAnswer } from './view-answer.ts';
 import type { ViewVideoRow } from './view-repository.ts';
 import { accessOf, escapeHtml, frameSizeOf, loadView, type ViewDeps, viewVideoOf } from './view-service.ts';
 
@@ -84,7 +85,7 @@ export function watchHead(publicUrl: string, video: ViewVideo): string {
 }
 
 /** The built page with its placeholders filled (function replacers: no `$` patterns apply). */
-export function fillPage(template: string, head: string, data: ViewVideo | null): string {
+export function fillPage(template: string, head: string, data: ViewAnswer | null): string {
   const block = data ? `<script type="application/json" id="${VIEW_DATA_ELEMENT_ID}">${scriptJson(data)}</script>` : '';
   return template.replace(VIEW_HEAD_PLACEHOLDER, () => head).replace(VIEW_DATA_PLACEHOLDER, () => block);
 }
@@ -123,7 +124,7 @@ export async function viewPageRoutes(app: FastifyInstance, deps: ViewDeps & { co
     const row: ViewVideoRow | null = id === null ? null : await loadView(deps, id);
     const access = row ? accessOf(deps, row, surface, { viewer: null, viewToken: null }, now) : null;
     let head = GENERIC_HEAD;
-    let data: ViewVideo | null = null;
+    let data: ViewAnswer | null = null;
     if (row && access?.kind === 'watch') {
       data = await viewVideoOf(deps, row, access.indexable, now);
       head = watchHead(deps.publicUrl, data);

@@ -6,7 +6,6 @@ import {
   viewPasswordSchema,
   viewQuerySchema,
   viewTokenSchema,
-  viewVideoSchema,
 } from '@reelbase/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { findInteractiveImage } from '../video-editors/interactive-repository.ts
 import { findSlide } from '../video-editors/presentation-repository.ts';
 import { verifyPathToken } from '../videos/signed-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
+import { viewAnswerSchema } from './view-answer.ts';
 import {
   givePassword,
   loadView,
@@ -121,11 +121,11 @@ export async function viewRoutes(app: FastifyInstance, deps: ApiDeps & ViewDeps)
       preHandler: viewing,
       schema: {
         summary:
-          'What a public page plays (signed media addresses); 401 view.password_required when the password opens it',
+          'What a public page plays (signed media addresses), with its interactive elements and slides; 401 view.password_required when the password opens it',
         tags,
         params: idParams,
         querystring: viewQuerySchema,
-        response: { 200: viewVideoSchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: viewAnswerSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     (request) => viewOf(deps, request.params.id, request.query.surface, callerOf(request)),

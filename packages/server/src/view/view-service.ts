@@ -8,7 +8,6 @@ import {
   type ViewSurface,
   type ViewTemplate,
   type ViewToken,
-  type ViewVideo,
   viewPagePath,
 } from '@reelbase/contract';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -21,9 +20,12 @@ import { publicUrlOf } from '../storage/storage.ts';
 import type { Viewer } from '../users/accounts.ts';
 import { failuresSince, releaseFailures, reserveFailures } from '../users/sign-in-repository.ts';
 import { listChapters, listSubtitles } from '../video-assets/video-assets-repository.ts';
+import { type ElementRow, listElements } from '../video-editors/interactive-repository.ts';
+import { listSlides, type SlideRow } from '../video-editors/presentation-repository.ts';
 import { signedMediaUrl, viewMediaPaths } from '../videos/media-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
 import { type ViewAccess, type ViewableVideo, viewAccess } from './view-access.ts';
+import type { ViewAnswer, ViewElement } from './view-answer.ts';
 import { findViewTemplate, findViewVideo, type ViewVideoRow } from './view-repository.ts';
 import { verifyViewToken, viewTokenOf } from './view-token.ts';
 
@@ -110,20 +112,49 @@ async function templateOf(deps: ViewDeps, row: ViewVideoRow): Promise<ViewTempla
   return template;
 }
 
+/** The `background.path` of an uploaded interactive image: `interactive-images/{id}`. */
+const INTERACTIVE_IMAGE_PATH = /^interactive-images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+type Look = ViewElement['style']['default'];
+
+/** An element as a page runs it: its uploaded images at signed addresses of this answer, no selection mark. */
+function viewElementOf(row: ElementRow, sign: (pathname: string) => string): ViewElement {
+  const { active: _selected, ...element } = row.data;
+  const look = (value: Look): Look => {
+    const image = INTERACTIVE_IMAGE_PATH.exec(value.background.path);
+    if (!image) return value;
+    const url = sign(viewMediaPaths.interactiveImage(row.videoId, image[1].toLowerCase()));
+    return { ...value, background: { ...value.background, url } };
+  };
+  return {
+    _id: row.id,
+    ...element,
+    style: { ...element.style, default: look(element.style.default), hover: look(element.style.hover) },
+  };
+}
+
+/** A slide as a page shows it: its image at a signed address of this answer (the editor's active mark is not given). */
+function viewSlideOf(row: SlideRow, sign: (pathname: string) => string): ViewAnswer['presentation']['items'][number] {
+  const src = sign(viewMediaPaths.slide(row.videoId, row.id));
+  return { _id: row.id, name: row.name, start: row.start, end: row.end, src, cdn_src: src, active: false };
+}
+
 /** What a page plays, for a caller who may watch (the caller has checked the access). */
 export async function viewVideoOf(
   deps: ViewDeps,
   row: ViewVideoRow,
   indexable: boolean,
   now: Date,
-): Promise<ViewVideo> {
+): Promise<ViewAnswer> {
   const { video, library, company } = row;
   const { expires, sign } = mediaSigner(deps, now);
-  const [encodings, subtitles, chapters, template] = await Promise.all([
+  const [encodings, subtitles, chapters, template, elements, slides] = await Promise.all([
     listEncodings(deps.db, video.id),
     listSubtitles(deps.db, video.id),
     listChapters(deps.db, video.id),
     templateOf(deps, row),
+    listElements(deps.db, video.id),
+    listSlides(deps.db, video.id),
   ]);
   return {
     id: video.id,
@@ -162,6 +193,11 @@ export async function viewVideoOf(
     share_url: `${deps.publicUrl}${viewPagePath(video.id)}`,
     indexable,
     expires_at: expires,
+    interactive: elements.map((element) => viewElementOf(element, sign)),
+    presentation: {
+      settings: { position: video.presentationPosition },
+      items: slides.map((slide) => viewSlideOf(slide, sign)),
+    },
   };
 }
 
@@ -175,7 +211,7 @@ export async function viewOf(
   surface: ViewSurface,
   caller: ViewCaller,
   now = new Date(),
-): Promise<ViewVideo> {
+): Promise<ViewAnswer> {
   const row = await loadView(deps, id);
   if (!row) throw unavailable();
   const access = accessOf(deps, row, surface, caller, now);

@@ -1,0 +1,1 @@
+export { InteractiveEditor, type InteractiveEditorProps } from './InteractiveEditor.tsx';

@@ -1,0 +1,3 @@
+export * from './InteractiveLayer.tsx';
+export * from './navigation.ts';
+export * from './start-actions.ts';
