@@ -78,7 +78,7 @@ const projects = [
     extends: true as const,
     test: {
       name: 'visual',
-      include: ['packages/ui/src/**/*.visual.test.tsx'],
+      include: ['packages/{ui,editors}/src/**/*.visual.test.tsx'],
       browser: browser(),
       sequence: { groupOrder: 1 },
     },

@@ -4,6 +4,7 @@ import {
   type MemoryAdapter,
   type MemoryAdapterOptions,
   PresentationEditor,
+  type PresentationPosition,
   type Slide,
 } from '@reelbase/editors';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -50,10 +51,11 @@ const THREE = [slide('intro', 'Intro', 0, 0), slide('agenda', 'Agenda', 1, 1), s
 
 type Loaded = { adapter: MemoryAdapter };
 const adapterOf = (context: { loaded: Record<string, unknown> }) => (context.loaded as Loaded).adapter;
+/** The presentation is stored with the view position `parameters.position` (picture in picture if none). */
 const withSlides = (items: Slide[], options: Partial<MemoryAdapterOptions> = {}) => [
-  () => ({
+  ({ parameters }: { parameters: { position?: PresentationPosition } }) => ({
     adapter: createMemoryAdapter({
-      videos: [{ video: VIDEO, presentation: { settings: { position: 'PIP' }, items } }],
+      videos: [{ video: VIDEO, presentation: { settings: { position: parameters.position ?? 'PIP' }, items } }],
       ...options,
     }),
   }),

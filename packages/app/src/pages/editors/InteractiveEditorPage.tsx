@@ -8,5 +8,9 @@ export function InteractiveEditorPage() {
   useEffect(() => {
     document.title = 'Interactive editor · Reelbase';
   }, []);
-  return <InteractiveEditor key={videoId} videoId={videoId} {...page} />;
+  return (
+    <main>
+      <InteractiveEditor key={videoId} videoId={videoId} {...page} />
+    </main>
+  );
 }

@@ -8,5 +8,9 @@ export function PresentationEditorPage() {
   useEffect(() => {
     document.title = 'Presentation editor · Reelbase';
   }, []);
-  return <PresentationEditor key={videoId} videoId={videoId} {...page} />;
+  return (
+    <main>
+      <PresentationEditor key={videoId} videoId={videoId} {...page} />
+    </main>
+  );
 }
