@@ -70,7 +70,7 @@ export interface Border {
 export interface Font {
   /** One of {@link FONT_FAMILIES}. */
   family: string;
-  /** Pixels, at least 8. */
+  /** Pixels on a picture 640 px wide (the stage scales it with the picture), at least 8. */
   size: number;
   color: string;
 }

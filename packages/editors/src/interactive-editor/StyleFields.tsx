@@ -4,6 +4,7 @@ import { MAX_BORDER_WIDTH, MIN_FONT_SIZE } from '../core/defaults.ts';
 import { FONT_FAMILIES, type InteractiveElement } from '../core/document.ts';
 import type { InteractiveEditor } from '../core/editor.ts';
 import type { LookPatch } from '../core/patch.ts';
+import { FONT_REFERENCE_WIDTH } from '../interactive/geometry.ts';
 import { Buttons, Group, Hint, Preview } from './ElementForm.styles.ts';
 import { ColorField, DraftTextField } from './fields.tsx';
 import { borderWidthMessage, borderWidthOnLeave, fontSizeMessage, fontSizeOnLeave } from './form-rules.ts';
@@ -99,7 +100,7 @@ function LookFields({ editor, element, errors, chooseImage, state }: LookFieldsP
             check={fontSizeMessage}
             commit={(text) => set({ font: { size: Number(text) } })}
             onLeave={(text) => String(fontSizeOnLeave(text))}
-            description={`Pixels, at least ${MIN_FONT_SIZE}`}
+            description={`Pixels on a ${FONT_REFERENCE_WIDTH} px wide picture, scaled with the player; at least ${MIN_FONT_SIZE}`}
           />
           <ColorField
             label="Font colour"

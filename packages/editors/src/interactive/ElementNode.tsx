@@ -4,7 +4,7 @@ import { memo, useCallback } from 'react';
 import { Group, Image as KonvaImage, Label, Rect, Tag, Text } from 'react-konva';
 import type { ElementLook, InteractiveElement } from '../core/document.ts';
 import { formatScrubTime } from '../scrub/time.ts';
-import { elementBox } from './geometry.ts';
+import { elementBox, scaledFontSize } from './geometry.ts';
 import { useImage } from './useImage.ts';
 
 type PointerEvent = KonvaEventObject<MouseEvent | TouchEvent>;
@@ -52,6 +52,8 @@ interface BodyProps {
   look: ElementLook;
   width: number;
   height: number;
+  /** The stage's width: font sizes scale with it. */
+  stageWidth: number;
   editable: boolean;
   editing: boolean;
 }
@@ -88,7 +90,7 @@ function ImageBody({ look, width, height, editable }: BodyProps) {
   );
 }
 
-function TextBody({ element, look, width, height, editable, editing }: BodyProps) {
+function TextBody({ element, look, width, height, stageWidth, editable, editing }: BodyProps) {
   return (
     <>
       <Rect
@@ -102,7 +104,7 @@ function TextBody({ element, look, width, height, editable, editing }: BodyProps
         width={width}
         height={height}
         fontFamily={look.font.family}
-        fontSize={look.font.size}
+        fontSize={scaledFontSize(look.font.size, stageWidth)}
         fill={look.font.color}
         wrap="word"
         ellipsis
@@ -113,7 +115,7 @@ function TextBody({ element, look, width, height, editable, editing }: BodyProps
   );
 }
 
-function InputBody({ element, look, width, height }: BodyProps) {
+function InputBody({ element, look, width, height, stageWidth }: BodyProps) {
   return (
     <>
       <Rect width={width} height={height} fill="#ffffff" {...border(look)} />
@@ -124,7 +126,7 @@ function InputBody({ element, look, width, height }: BodyProps) {
         height={height}
         verticalAlign="middle"
         fontFamily={look.font.family}
-        fontSize={Math.min(look.font.size, 16)}
+        fontSize={scaledFontSize(Math.min(look.font.size, 16), stageWidth)}
         fill="#6b7588"
         listening={false}
       />
@@ -192,7 +194,15 @@ export const ElementNode = memo(function ElementNode({
       onTransformStart={() => handlers.transformStart(id)}
       onTransformEnd={(event) => handlers.transformEnd(id, event.currentTarget as Konva.Group)}
     >
-      <Body element={element} look={look} width={box.width} height={box.height} editable={editable} editing={editing} />
+      <Body
+        element={element}
+        look={look}
+        width={box.width}
+        height={box.height}
+        stageWidth={stageWidth}
+        editable={editable}
+        editing={editing}
+      />
     </Group>
   );
 });

@@ -272,6 +272,7 @@ export function OverlayStage({
           key={editing._id}
           element={editing}
           box={elementBox(editing, width, height)}
+          stageWidth={width}
           onSave={(text) => {
             if (text !== editing.area.text) editor?.update(editing._id, { area: { text } });
             closeEditor();

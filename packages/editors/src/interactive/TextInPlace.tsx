@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { MAX_AREA_TEXT } from '../core/defaults.ts';
 import type { InteractiveElement } from '../core/document.ts';
-import type { PixelBox } from './geometry.ts';
+import { type PixelBox, scaledFontSize } from './geometry.ts';
 import { TextField } from './OverlayStage.styles.ts';
 
 export interface TextInPlaceProps {
   element: InteractiveElement;
   box: PixelBox;
+  /** The stage's width: the font size scales with it. */
+  stageWidth: number;
   /** Called once with the text when editing ends by Enter or by leaving the field. */
   onSave: (text: string) => void;
   /** Called once when Escape restores the original text. */
@@ -21,7 +23,7 @@ const BLOCKED = new Set(['b', 'i', 'u']);
  * leaves the field (Shift+Enter starts a new line), Escape restores the original text, leaving the
  * field saves; the formatting shortcuts Ctrl/Cmd+B, I and U are blocked.
  */
-export function TextInPlace({ element, box, onSave, onCancel }: TextInPlaceProps) {
+export function TextInPlace({ element, box, stageWidth, onSave, onCancel }: TextInPlaceProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const done = useRef(false);
   const original = element.area.text;
@@ -74,7 +76,7 @@ export function TextInPlace({ element, box, onSave, onCancel }: TextInPlaceProps
         width: box.width,
         height: box.height,
         fontFamily: look.font.family,
-        fontSize: look.font.size,
+        fontSize: scaledFontSize(look.font.size, stageWidth),
         color: look.font.color,
         background: look.background.color,
       }}

@@ -8,6 +8,18 @@ export interface PixelBox {
   height: number;
 }
 
+/**
+ * Font sizes are pixels on a picture this wide; on a player of another size they scale with the
+ * picture (as the element's box does), so an element looks the same in the editor, on a phone and
+ * in a small embed.
+ */
+export const FONT_REFERENCE_WIDTH = 640;
+
+/** A font size in pixels of a stage `stageWidth` wide. */
+export function scaledFontSize(size: number, stageWidth: number): number {
+  return stageWidth > 0 ? (size * stageWidth) / FONT_REFERENCE_WIDTH : size;
+}
+
 /** How far (seconds) past its end an element still counts as shown: the player reports time in steps. */
 export const SHOWN_TOLERANCE = 0.05;
 
