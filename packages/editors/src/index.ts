@@ -7,6 +7,7 @@ export { InteractiveEditor, type InteractiveEditorProps } from './interactive-ed
 export * from './memory-adapter.ts';
 export * from './presentation-editor/index.ts';
 export { PresentationEditor } from './presentation-editor/index.ts';
+export * from './react/editor-host.ts';
 export * from './react/useEditorState.ts';
 export * from './scrub/ScrubBar.tsx';
 export * from './scrub/time.ts';

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@reelbase/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EditorVideo, InteractiveDataAdapter } from '../adapter.ts';
 import { DEFAULT_PRESENTATION_POSITION, DOCUMENT_VERSION } from '../core/document.ts';
 import {
@@ -7,30 +7,15 @@ import {
   type InteractiveEditor as InteractiveEditorApi,
   type InteractiveEditorState,
 } from '../core/editor.ts';
+import type { EditorHostProps } from '../react/editor-host.ts';
 import { EditorScreen } from './EditorScreen.tsx';
 import { Centered, Root } from './InteractiveEditor.styles.ts';
 
 /** The interactive editor's API (the headless editor the screen runs on), as `onMount` hands it over. */
 export type InteractiveEditor = InteractiveEditorApi;
 
-export interface InteractiveEditorProps {
-  videoId: string;
-  /** The host's backend: loads the video and its elements, stores changes and images. */
-  adapter: InteractiveDataAdapter;
-  /** The toolbar's View link (opens in a new tab); `/view/{videoId}` by default. */
-  viewUrl?: string;
-  /** Called once the editor is loaded, with its API (add, update, remove, select, undo, redo, subscribe …). */
-  onMount?: (editor: InteractiveEditorApi) => void;
-  /** Called after every change of the document or the selection. */
-  onChange?: (state: InteractiveEditorState) => void;
-  /** Called when there is no such video (the console shows its 404 page). */
-  onNotFound?: () => void;
-  /** Called when loading fails, an image cannot be uploaded or a save fails (it is retried). */
-  onError?: (error: unknown) => void;
-  /** Shown first in the toolbar, e.g. the host's back link. */
-  header?: ReactNode;
-  className?: string;
-}
+export interface InteractiveEditorProps
+  extends EditorHostProps<InteractiveDataAdapter, InteractiveEditorApi, InteractiveEditorState> {}
 
 type Load =
   | { kind: 'loading' }

@@ -39,14 +39,7 @@ export const TARGET_LABELS: Record<LinkTarget, string> = { _blank: 'New tab', _t
 export const ZOOM_LEVELS: readonly number[] = [1, 1.5, 2];
 export const zoomLabel = (zoom: number): string => `${Math.round(zoom * 100)} %`;
 
-/** What the save indicator says. */
-export const SAVE_TEXTS = {
-  idle: 'No changes yet',
-  saving: 'Saving…',
-  saved: 'Saved',
-  retrying: 'Not saved yet, retrying…',
-  held: 'Not saved: correct the marked fields',
-} as const;
+export { SAVE_TEXTS } from '../react/editor-host.ts';
 
 export const EMPTY_TITLE = 'No elements yet';
 export const EMPTY_HINT =

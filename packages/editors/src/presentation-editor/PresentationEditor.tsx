@@ -1,11 +1,11 @@
 import { MESSAGES } from '@reelbase/contract/messages';
 import { Button, Spinner } from '@reelbase/ui';
-import type { ReactNode } from 'react';
 import type { PresentationDataAdapter } from '../adapter.ts';
 import type {
   PresentationEditor as PresentationEditorApi,
   PresentationEditorState,
 } from '../core/presentation-editor.ts';
+import type { EditorHostProps } from '../react/editor-host.ts';
 import { EditorScreen } from './EditorScreen.tsx';
 import { Centered, Screen, TopBar } from './PresentationEditor.styles.ts';
 import { usePresentationSession } from './usePresentationSession.ts';
@@ -16,24 +16,8 @@ import { usePresentationSession } from './usePresentationSession.ts';
  */
 export type PresentationEditor = PresentationEditorApi;
 
-export interface PresentationEditorProps {
-  videoId: string;
-  /** The host's backend: where the presentation is read and stored (keep the same object between renders). */
-  adapter: PresentationDataAdapter;
-  /** The viewing page opened by View, in a new tab (default `/view/{videoId}`). */
-  viewUrl?: string;
-  /** Called with the editor's API once the presentation is open. */
-  onMount?: (editor: PresentationEditorApi) => void;
-  /** Called after every change of the document or of the active slide. */
-  onChange?: (state: PresentationEditorState) => void;
-  /** There is no such video: the host shows its 404. */
-  onNotFound?: () => void;
-  /** Loading failed, an image could not be replaced, or a save failed (it is retried; nothing is lost). */
-  onError?: (error: unknown) => void;
-  /** Shown before the title, e.g. a link back. */
-  header?: ReactNode;
-  className?: string;
-}
+export interface PresentationEditorProps
+  extends EditorHostProps<PresentationDataAdapter, PresentationEditorApi, PresentationEditorState> {}
 
 export const EDITOR_TEXTS = {
   loading: 'Loading the presentation',

@@ -1,6 +1,7 @@
 import { Button, token } from '@reelbase/ui';
 import styled from 'styled-components';
 import type { SaveQueueSnapshot } from '../core/save-queue.ts';
+import { SAVE_TEXTS } from '../react/editor-host.ts';
 
 const Box = styled.div`
   display: flex;
@@ -18,14 +19,6 @@ const Text = styled.span`
   }
 `;
 
-export const SAVE_TEXTS = {
-  idle: 'No changes yet',
-  saving: 'Saving…',
-  saved: 'Saved',
-  error: 'Not saved yet, retrying…',
-  retry: 'Retry now',
-} as const;
-
 export interface SaveStatusProps {
   snapshot: SaveQueueSnapshot;
   /** Sends the waiting changes now. */
@@ -41,11 +34,11 @@ export function SaveStatus({ snapshot, onRetry }: SaveStatusProps) {
   return (
     <Box>
       <Text role="status" data-status={status} data-testid="save-status">
-        {SAVE_TEXTS[status]}
+        {status === 'error' ? SAVE_TEXTS.retrying : SAVE_TEXTS[status]}
       </Text>
       {status === 'error' && (
         <Button size="sm" variant="secondary" onPress={onRetry}>
-          {SAVE_TEXTS.retry}
+          {SAVE_TEXTS.retryNow}
         </Button>
       )}
     </Box>

@@ -11,7 +11,6 @@ export {
   type PresentationSession,
   type PresentationSessionOptions,
 } from './presentation-session.ts';
-export { SAVE_TEXTS } from './SaveStatus.tsx';
 export {
   checkSlideFiles,
   SLIDE_IMAGE_ACCEPT,
