@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interactiveElementSchema, presentationSchema } from './interactive.ts';
 import { PLAYER_TEMPLATE_FLAGS, type PlayerTemplateFlag } from './player-defaults.ts';
 import { encodingSchema } from './video.ts';
 import { chapterSchema, subtitleSchema } from './video-assets.ts';
@@ -54,6 +55,22 @@ export const viewVideoSchema = z.object({
   expires_at: z.number().int(),
 });
 export type ViewVideo = z.infer<typeof viewVideoSchema>;
+
+/** An interactive element as the viewing pages run it: the editor's selection mark is left out. */
+export const viewElementSchema = interactiveElementSchema.omit({ active: true });
+export type ViewElement = z.infer<typeof viewElementSchema>;
+
+/**
+ * GET api/view/{videoId} and the viewing page's data block: what the page plays, with the video's
+ * interactive elements (sorted by start) and its presentation (the default view position and the
+ * slides sorted by start). Their images are at signed addresses that end with the other media's;
+ * both lists are empty when the video has none.
+ */
+export const viewAnswerSchema = viewVideoSchema.extend({
+  interactive: z.array(viewElementSchema),
+  presentation: presentationSchema,
+});
+export type ViewAnswer = z.infer<typeof viewAnswerSchema>;
 
 export const viewQuerySchema = z.object({ surface: viewSurfaceSchema.default('view') });
 

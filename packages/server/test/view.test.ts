@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ViewAnswer } from '@reelbase/contract';
 import {
   type InteractiveElementInput,
   type OEmbed,
@@ -22,7 +23,6 @@ import type { Storage } from '../src/storage/storage.ts';
 import { insertChapter, insertSubtitle } from '../src/video-assets/video-assets-repository.ts';
 import { signedMediaUrl, viewMediaPaths } from '../src/videos/media-urls.ts';
 import { downloadSecretOf } from '../src/videos/signed-urls.ts';
-import type { ViewAnswer } from '../src/view/view-answer.ts';
 import { addCompanyFixture, type CompanyFixture, PNG, type SignedInPerson, signInEveryRole } from './helpers/admin.ts';
 import { sendForm } from './helpers/editors.ts';
 import { signIn } from './helpers/oidc-client.ts';

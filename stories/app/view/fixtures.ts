@@ -1,4 +1,4 @@
-import { DEFAULT_CONTROLS_COLOR, PLAYER_TEMPLATE_DEFAULTS, type ViewVideo } from '@reelbase/contract';
+import { DEFAULT_CONTROLS_COLOR, PLAYER_TEMPLATE_DEFAULTS, type ViewAnswer } from '@reelbase/contract';
 import { subtitles, tinyVideo } from '../../player/playerFixtures.ts';
 
 const svg = (body: string, viewBox: string) =>
@@ -11,7 +11,7 @@ const background = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#dde6ef"/></svg>',
 )}`;
 
-export const viewVideo: ViewVideo = {
+export const viewVideo: ViewAnswer = {
   id: 'v1',
   title: 'Product launch',
   description: 'Our spring launch, in four seconds.\nFilmed in Rotterdam.',
@@ -47,4 +47,6 @@ export const viewVideo: ViewVideo = {
   indexable: true,
   // Two hours ahead: the page asks for new addresses only shortly before they expire.
   expires_at: Math.floor(Date.now() / 1000) + 2 * 60 * 60,
+  interactive: [],
+  presentation: { settings: { position: 'PIP' }, items: [] },
 };

@@ -1,3 +1,4 @@
+import type { ViewAnswer } from '@reelbase/contract';
 import type { PresentationPosition, Slide } from '@reelbase/editors/core';
 import { SlidesLayout, slideAt } from '@reelbase/editors/slides';
 import { VideoPlayer, type VideoPlayerHandle } from '@reelbase/player';
@@ -6,7 +7,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import styled, { createGlobalStyle } from 'styled-components';
 import { playerChapters, playerSubtitles, readyRenditions } from '../video/player-data.ts';
 import { PasswordPrompt, Unavailable } from './ViewStates.tsx';
-import type { ViewAnswer } from './view-answer.ts';
 import { fetchView, submitPassword, type ViewResult } from './view-api.ts';
 import type { ViewPlayback, ViewRoute } from './view-route.ts';
 

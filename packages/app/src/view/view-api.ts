@@ -1,7 +1,6 @@
-import type { ViewSurface, ViewToken } from '@reelbase/contract';
+import type { ViewAnswer, ViewSurface, ViewToken } from '@reelbase/contract';
 import { VIEW_PASSWORD_CODE, VIEW_TEXTS, VIEW_TOKEN_HEADER } from '@reelbase/contract/view-texts';
 import { ACCESS_TOKEN_KEY } from '../auth/token-keys.ts';
-import type { ViewAnswer } from './view-answer.ts';
 
 export type ViewResult = { kind: 'watch'; video: ViewAnswer } | { kind: 'password' } | { kind: 'unavailable' };
 

@@ -1,6 +1,5 @@
-import type { ViewSurface } from '@reelbase/contract';
+import type { ViewAnswer, ViewSurface } from '@reelbase/contract';
 import { VIEW_DATA_ELEMENT_ID } from '@reelbase/contract/view-texts';
-import type { ViewAnswer } from './view-answer.ts';
 
 /** How the video starts, from the page's query (another video's element opens it so). */
 export interface ViewPlayback {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ViewAnswer } from '@reelbase/contract';
 import {
   embedPagePath,
   isValidDomain,
@@ -13,7 +14,6 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { viewPageSecurityPolicy } from '../http/security-headers.ts';
-import type { ViewAnswer } from './view-answer.ts';
 import type { ViewVideoRow } from './view-repository.ts';
 import { accessOf, escapeHtml, frameSizeOf, loadView, type ViewDeps, viewVideoOf } from './view-service.ts';
 

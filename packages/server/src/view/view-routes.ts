@@ -3,6 +3,7 @@ import {
   oembedQuerySchema,
   oembedSchema,
   VIEW_TOKEN_HEADER,
+  viewAnswerSchema,
   viewPasswordSchema,
   viewQuerySchema,
   viewTokenSchema,
@@ -20,7 +21,6 @@ import { findInteractiveImage } from '../video-editors/interactive-repository.ts
 import { findSlide } from '../video-editors/presentation-repository.ts';
 import { verifyPathToken } from '../videos/signed-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
-import { viewAnswerSchema } from './view-answer.ts';
 import {
   givePassword,
   loadView,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ViewAnswer, ViewElement } from '@reelbase/contract';
 import {
   embedPagePath,
   type OEmbed,
@@ -25,7 +26,6 @@ import { listSlides, type SlideRow } from '../video-editors/presentation-reposit
 import { signedMediaUrl, viewMediaPaths } from '../videos/media-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
 import { type ViewAccess, type ViewableVideo, viewAccess } from './view-access.ts';
-import type { ViewAnswer, ViewElement } from './view-answer.ts';
 import { findViewTemplate, findViewVideo, type ViewVideoRow } from './view-repository.ts';
 import { verifyViewToken, viewTokenOf } from './view-token.ts';
 
