@@ -324,6 +324,14 @@ describe('the interactive and presentation editors', () => {
     expect(stored.items.map((slide) => slide.name)).toEqual(['slide 1', 'slide 2', 'slide 10']);
   });
 
+  it('goes to the 404 page for a video that does not exist', async () => {
+    for (const editor of ['interactive', 'presentation']) {
+      await staff.goto(`${server.url}/videos/00000000-0000-4000-8000-000000000000/${editor}`);
+      await staff.getByText("We're sorry! We don't have that.").waitFor();
+      expect(new URL(staff.url()).pathname).toBe('/not-found');
+    }
+  });
+
   it('refuses the saves of a read-only user and stores nothing of them', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const reader = await context.newPage();
