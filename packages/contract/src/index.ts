@@ -15,6 +15,7 @@ export * from './profile.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './sign-in.ts';
+export * from './stats.ts';
 export * from './system.ts';
 export * from './upload.ts';
 export * from './usage-stats.ts';

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
-import { type ApiRoute, enforceGuardedApiRoutes, installApiAuth } from './auth/api-auth.ts';
+import { type ApiRoute, enforceGuardedApiRoutes, installApiAuth, PUBLIC_API_ROUTES } from './auth/api-auth.ts';
 import { loadSigningKeys, publicKeysOf } from './auth/keys.ts';
 import { createProvider } from './auth/provider.ts';
 import { mountProvider, signInRoutes } from './auth/sign-in-routes.ts';
@@ -34,6 +34,8 @@ import { librariesRoutes } from './libraries/libraries-routes.ts';
 import { playerTemplatesRoutes } from './player-templates/player-templates-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { rolesRoutes } from './roles/roles-routes.ts';
+import { statsEventsRoutes } from './stats/stats-events-routes.ts';
+import { statsRoutes } from './stats/stats-routes.ts';
 import { mediaRoutes } from './storage/media-routes.ts';
 import { systemRoutes } from './system/system-routes.ts';
 import { completeInterruptedFinishes } from './uploads/upload-finish.ts';
@@ -121,7 +123,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     installErrorHandler(app);
     // Before the provider's hook: its answers bypass Fastify's reply.
     installSecurityHeaders(app, { mountPath });
-    const apiRoutes = enforceGuardedApiRoutes(app, ['/api/health', DOCS_PREFIX]);
+    const apiRoutes = enforceGuardedApiRoutes(app, ['/api/health', DOCS_PREFIX, ...PUBLIC_API_ROUTES]);
     mountProvider(app, provider, mountPath, [SET_PASSWORD_PAGE]);
     const guards = installApiAuth(app, { db, issuer, publicKeys: publicKeysOf(keys.jwks) });
 
@@ -180,6 +182,8 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(commentsRoutes, { ...viewDeps, commentSecret: commentSecretOf(keys.cookieKeys) });
     await app.register(viewRoutes, viewDeps);
     await app.register(viewPageRoutes, { ...viewDeps, consoleDist: config.consoleDist });
+    await app.register(statsEventsRoutes, viewDeps);
+    await app.register(statsRoutes, viewDeps);
     await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
     await installStorybookHosting(app, config.storybookDist);

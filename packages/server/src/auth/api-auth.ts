@@ -15,6 +15,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * /api routes anyone may call without a guard, each checking its own proof: the viewing pages'
+ * event batches carry a signed statistics token.
+ */
+export const PUBLIC_API_ROUTES: readonly string[] = ['/api/stats/events'];
+
 /** Marks a pre-handler as an authentication guard, so that unguarded API routes are refused at start. */
 export const GUARD = Symbol('reelbase.guard');
 
