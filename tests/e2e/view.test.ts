@@ -14,6 +14,8 @@ const ADMIN = { email: 'view.admin@example.test', password: 'correct horse batte
 /** Media addresses of the viewing pages live this long here, so that their expiry can be watched. */
 const MEDIA_SECONDS = 20;
 const UNAVAILABLE = 'This video is not available';
+const DESKTOP_BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const SUBTITLES = 'WEBVTT\n\n00:00.000 --> 00:05.000\nHello from the subtitles\n';
 
@@ -305,5 +307,41 @@ describe('the public viewing pages', () => {
     await staff.getByRole('heading', { name: 'Launch film', level: 1 }).waitFor();
     await visitor.goto(`${server.url}/view/${videoId}`);
     await visitor.getByRole('heading', { name: UNAVAILABLE }).waitFor();
+  });
+
+  it('counts a signed-out visit in the statistics once the visitor leaves the page', async () => {
+    await setVideo({ privacy: 'anybody', visibility: { type: 'public' } });
+    // A desktop browser's name for every request, also the beacon sent as the page goes (a
+    // context's name is not used there): the statistics leave out a headless browser as a robot.
+    const desktop = await launchBrowser([`--user-agent=${DESKTOP_BROWSER}`]);
+    try {
+      const page = await (await desktop.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      await page.goto(`${server.url}/view/${videoId}`);
+      await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+      const video = page.locator('video');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+        .toBeGreaterThan(2);
+      // Leaving fires pagehide, which hands the waiting events to sendBeacon.
+      await page.goto('about:blank');
+      const now = Math.floor(Date.now() / 1000);
+      const range = `videos[]=${videoId}&from=${now - (now % 86_400)}&to=${now}`;
+      for (const figure of ['impressions', 'views']) {
+        await expect
+          .poll(
+            async () => {
+              const { rows } = await api<{ rows: { key: string; doc_count: number }[] }>(
+                'GET',
+                `/api/videos/${figure}?${range}`,
+              );
+              return rows.find((row) => row.key === videoId)?.doc_count ?? 0;
+            },
+            { timeout: 15_000, interval: 250 },
+          )
+          .toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await desktop.close();
+    }
   });
 });

@@ -69,6 +69,8 @@ export type ViewElement = z.infer<typeof viewElementSchema>;
 export const viewAnswerSchema = viewVideoSchema.extend({
   interactive: z.array(viewElementSchema),
   presentation: presentationSchema,
+  /** The signed token the page sends with its view events (`POST api/stats/events`). */
+  stats_token: z.string(),
 });
 export type ViewAnswer = z.infer<typeof viewAnswerSchema>;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViewAnswer } from '@reelbase/contract';
@@ -198,6 +199,24 @@ describe('GET api/view/{id}', () => {
     expect(body.expires_at).toBeGreaterThanOrEqual(before + 21_600);
     expect(body.expires_at).toBeLessThanOrEqual(before + 21_602);
     expect(body.encodings[0].url).toContain(`?token=${body.expires_at}.`);
+    expect(body.stats_token).toMatch(new RegExp(`^${id}\\.\\d+\\.p\\.`));
+  });
+
+  it('gives a statistics token that the events call takes for that video only', async () => {
+    const id = await addVideo();
+    const other = await addVideo();
+    const token = (await view(id)).body.stats_token;
+    const send = (statsToken: string) =>
+      api<{ stored?: number }>(server, '/api/stats/events', {
+        method: 'POST',
+        headers: {
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0',
+        },
+        body: { token: statsToken, batch_id: randomUUID(), events: [{ type: 'impression', at: Date.now() }] },
+      });
+    expect(await send(token)).toMatchObject({ status: 202, body: { stored: 1 } });
+    // The token names its video: another video's batch with it is refused.
+    expect((await send(token.replace(id, other))).status).toBe(403);
   });
 
   it('uses the video template, else the library default, and the library landing before the company one', async () => {
@@ -447,6 +466,7 @@ describe('the viewing and embed pages', () => {
     expect(json).not.toMatch(/[<>&\u2028]/);
     const parsed = JSON.parse(json) as ViewVideo;
     expect(parsed).toMatchObject({ id, title: 'Dawn </script><b>"bold"</b>', description: 'Boats & <ships>\u2028' });
+    expect((parsed as ViewAnswer).stats_token).toMatch(new RegExp(`^${id}\\.`));
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
 

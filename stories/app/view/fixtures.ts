@@ -49,4 +49,5 @@ export const viewVideo: ViewAnswer = {
   expires_at: Math.floor(Date.now() / 1000) + 2 * 60 * 60,
   interactive: [],
   presentation: { settings: { position: 'PIP' }, items: [] },
+  stats_token: 'story',
 };

@@ -6,6 +6,7 @@ import { token } from '@reelbase/ui/theme';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { playerChapters, playerSubtitles, readyRenditions } from '../video/player-data.ts';
+import type { StatsBeacon } from './stats-beacon.ts';
 import { PasswordPrompt, Unavailable } from './ViewStates.tsx';
 import { fetchView, submitPassword, type ViewResult } from './view-api.ts';
 import type { ViewPlayback, ViewRoute } from './view-route.ts';
@@ -138,10 +139,11 @@ interface WatchProps {
   video: ViewAnswer;
   framed: boolean;
   playback?: ViewPlayback;
+  sendEvents?: StatsBeacon;
 }
 
 /** The player of a video, with what the page shows around it when `framed` is false. */
-function Watch({ video, framed, playback }: WatchProps) {
+function Watch({ video, framed, playback, sendEvents }: WatchProps) {
   const sources = useMemo(() => readyRenditions(video.encodings), [video.encodings]);
   const subtitles = useMemo(() => playerSubtitles(video.subtitles), [video.subtitles]);
   const chapters = useMemo(() => playerChapters(video.chapters), [video.chapters]);
@@ -187,7 +189,11 @@ function Watch({ video, framed, playback }: WatchProps) {
   const interactive =
     elements.length > 0 ? (
       <Suspense fallback={null}>
-        <InteractiveLayer elements={elements} surface={framed ? 'embed' : 'view'} />
+        <InteractiveLayer
+          elements={elements}
+          surface={framed ? 'embed' : 'view'}
+          onAction={sendEvents ? (element) => sendEvents.click(element._id) : undefined}
+        />
       </Suspense>
     ) : null;
 
@@ -206,6 +212,7 @@ function Watch({ video, framed, playback }: WatchProps) {
       height={video.height ?? undefined}
       chapterList={!framed}
       onTimeUpdate={slides.length > 0 ? onTimeUpdate : undefined}
+      onEvent={sendEvents ? (event, seconds) => sendEvents.player(event, seconds) : undefined}
       overlay={
         slideOverlay || interactive ? (
           <>
@@ -244,10 +251,12 @@ export interface ViewAppProps {
   /** What the server put in the page (a video anyone may watch). */
   initial: ViewAnswer | null;
   storage: Storage;
+  /** Where the page's view events go (the statistics); none are sent without it. */
+  sendEvents?: StatsBeacon;
 }
 
 /** The public viewing page (`/view/{id}`) and the player-only page for iframes (`/embed/{id}`). */
-export function ViewApp({ route, initial, storage }: ViewAppProps) {
+export function ViewApp({ route, initial, storage, sendEvents }: ViewAppProps) {
   const [result, setResult] = useState<ViewResult | null>(initial ? { kind: 'watch', video: initial } : null);
   const [failed, setFailed] = useState(false);
 
@@ -274,6 +283,12 @@ export function ViewApp({ route, initial, storage }: ViewAppProps) {
     return () => window.clearTimeout(timer);
   }, [expiresAt, load]);
 
+  // The newest answer's statistics token (a refetch brings a fresh one).
+  const statsToken = result?.kind === 'watch' ? result.video.stats_token : null;
+  useEffect(() => {
+    sendEvents?.setToken(statsToken);
+  }, [sendEvents, statsToken]);
+
   const title = result?.kind === 'watch' ? result.video.title : null;
   useEffect(() => {
     document.title = title ?? 'Reelbase';
@@ -298,7 +313,7 @@ export function ViewApp({ route, initial, storage }: ViewAppProps) {
       />
     );
   } else if (result.kind === 'watch') {
-    body = <Watch video={result.video} framed={framed} playback={route?.playback} />;
+    body = <Watch video={result.video} framed={framed} playback={route?.playback} sendEvents={sendEvents} />;
   } else body = <Unavailable />;
 
   if (framed) {

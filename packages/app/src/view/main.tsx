@@ -2,6 +2,7 @@ import { GlobalStyle } from '@reelbase/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStorageOr } from './memory-storage.ts';
+import { createStatsBeacon } from './stats-beacon.ts';
 import { ViewApp } from './ViewApp.tsx';
 import { parseViewPath, parseViewQuery, readInitialVideo } from './view-route.ts';
 
@@ -16,6 +17,7 @@ createRoot(container).render(
       route={route}
       initial={route ? readInitialVideo(document, route.videoId) : null}
       storage={sessionStorageOr(window)}
+      sendEvents={createStatsBeacon()}
     />
   </StrictMode>,
 );

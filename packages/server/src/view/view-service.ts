@@ -17,6 +17,7 @@ import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { defaultSettings } from '../player-templates/player-templates-repository.ts';
+import { issueStatsToken } from '../stats/stats-token.ts';
 import { publicUrlOf } from '../storage/storage.ts';
 import type { Viewer } from '../users/accounts.ts';
 import { failuresSince, releaseFailures, reserveFailures } from '../users/sign-in-repository.ts';
@@ -139,7 +140,10 @@ function viewSlideOf(row: SlideRow, sign: (pathname: string) => string): ViewAns
   return { _id: row.id, name: row.name, start: row.start, end: row.end, src, cdn_src: src, active: false };
 }
 
-/** What a page plays, for a caller who may watch (the caller has checked the access). */
+/**
+ * What a page plays, for a caller who may watch (the caller has checked the access), with the
+ * page's statistics token.
+ */
 export async function viewVideoOf(
   deps: ViewDeps,
   row: ViewVideoRow,
@@ -198,6 +202,7 @@ export async function viewVideoOf(
       settings: { position: video.presentationPosition },
       items: slides.map((slide) => viewSlideOf(slide, sign)),
     },
+    stats_token: issueStatsToken(deps.viewSecret, video.id, { internal: false }, now).token,
   };
 }
 
