@@ -4,25 +4,40 @@
  * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; the media library list on 100k videos on
  * both; upload throughput against a plain copy;
  * the encoding ladder; the viewing page's JavaScript size and time to first frame; the editors'
- * drag frame time, save requests per drag and scrub bar render time.
+ * drag frame time, save requests per drag and scrub bar render time; view statistics (ingestion
+ * rate, and the statistics detail page over 1 million events on PGlite and 10 million on PostgreSQL).
+ * Names given after `--` run those suites only: `npm run bench -- stats`
+ * (api, videos-list, upload, encoding, view, editors, stats).
  */
 import { benchApi } from './bench/api.ts';
 import { benchEditors } from './bench/editors.ts';
 import { benchEncoding } from './bench/encoding.ts';
+import { benchStats } from './bench/stats.ts';
 import { benchUpload } from './bench/upload.ts';
 import { benchVideosList } from './bench/videos-list.ts';
 import { benchView } from './bench/view.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 
+const chosen = process.argv.slice(2);
+const runs = (suite: string) => chosen.length === 0 || chosen.includes(suite);
+
 console.log('# Reelbase benchmarks');
 console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
-await benchApi('PGlite', null);
-if (postgresUrl) await benchApi('PostgreSQL', postgresUrl);
-else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');
-await benchVideosList('PGlite');
-if (postgresUrl) await benchVideosList('PostgreSQL', postgresUrl);
-await benchUpload();
-await benchEncoding();
-await benchView();
-await benchEditors();
+if (!postgresUrl) console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');
+if (runs('api')) {
+  await benchApi('PGlite', null);
+  if (postgresUrl) await benchApi('PostgreSQL', postgresUrl);
+}
+if (runs('videos-list')) {
+  await benchVideosList('PGlite');
+  if (postgresUrl) await benchVideosList('PostgreSQL', postgresUrl);
+}
+if (runs('upload')) await benchUpload();
+if (runs('encoding')) await benchEncoding();
+if (runs('view')) await benchView();
+if (runs('editors')) await benchEditors();
+if (runs('stats')) {
+  await benchStats('PGlite', null, 1_000_000);
+  if (postgresUrl) await benchStats('PostgreSQL', postgresUrl, 10_000_000);
+}

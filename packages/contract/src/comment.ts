@@ -100,6 +100,11 @@ export const commentVideoSchema = z.object({
   encodings: z.array(encodingSchema),
   subtitles: z.array(subtitleSchema),
   chapters: z.array(chapterSchema),
+  /**
+   * The signed token the comments page's player sends its view events with (`POST
+   * api/stats/events`), as the viewing pages do; absent from older servers.
+   */
+  stats_token: z.string().nullish(),
 });
 export type CommentVideo = z.infer<typeof commentVideoSchema>;
 

@@ -21,6 +21,8 @@ export const STATS_MAX_PAGE_SIZE = 100;
 export const STATS_MAX_VIDEOS = 500;
 /** The drop-off chart's position buckets: 5 % of the duration each, 0 % to 100 % (21 points). */
 export const DROP_OFF_BUCKETS = 20;
+/** The most days the starts-per-day call answers (about six years: one row per day). */
+export const STATS_MAX_RANGE_DAYS = 366 * 6;
 
 export const STATS_EVENT_TYPES = ['impression', 'start', 'progress', 'end', 'click'] as const;
 export type StatsEventType = (typeof STATS_EVENT_TYPES)[number];
@@ -36,6 +38,7 @@ export const STATS_TEXTS = {
   invalidTime: 'The time must be whole unix seconds.',
   invalidVideoId: 'Each video must be a video id.',
   invalidPageSize: `The page size must be between 1 and ${STATS_MAX_PAGE_SIZE}.`,
+  rangeTooLong: `The range may span at most ${STATS_MAX_RANGE_DAYS} days.`,
 } as const;
 
 /** One event a viewing page reports. `at` is unix milliseconds on the viewer's clock. */
@@ -115,6 +118,20 @@ export const statsCountryListSchema = z.array(z.object({ key: z.string(), doc_co
 export const statsReferrerSchema = z.object({
   referrer_aggr: z.object({ buckets: z.array(z.object({ key: z.string(), doc_count: z.number().int() })) }),
 });
+
+/**
+ * Starts per UTC day (`key` YYYY-MM-DD, every day of the range in order, 0 without starts) and
+ * starts per device type (`key` desktop, mobile, tablet, tv, always all four in that order) are
+ * answered in the count rows' shape.
+ */
+export type StatsCountRows = z.infer<typeof statsCountRowsSchema>;
+
+/**
+ * GET api/videos/{id}/stats-token: a statistics token for the console's own preview player. Its
+ * events are marked internal and not counted; `expires_at` is unix seconds.
+ */
+export const statsTokenSchema = z.object({ token: z.string(), expires_at: z.number().int() });
+export type StatsToken = z.infer<typeof statsTokenSchema>;
 
 /** The one video of the drop-off chart and the range. */
 export const dropOffQuerySchema = statsRangeQuerySchema.extend({ video: z.uuid().optional() });

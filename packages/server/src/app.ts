@@ -108,6 +108,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
         mailer,
         storage,
         webhookAllowPrivate: config.webhookAllowPrivate,
+        statsRetentionDays: config.statsRetentionDays,
         log: (message) => app.log.warn(message),
       });
     }

@@ -44,6 +44,8 @@ export interface Config {
   s3: S3Settings | null;
   /** The built-in FTP server; null turns it off. */
   ftp: FtpConfig | null;
+  /** How many whole UTC days before today the raw view events are kept (the roll-ups are kept). */
+  statsRetentionDays: number;
 }
 
 /** The built-in FTP server (passive mode only). */
@@ -93,6 +95,16 @@ function viewMediaSecondsOf(value: string | undefined): number {
     throw new Error(`VIEW_MEDIA_TTL_SECONDS must be between 10 and 604800, got "${value}"`);
   }
   return seconds;
+}
+
+/** The default of STATS_RETENTION_DAYS: about 13 months, so a year can be compared with the one before. */
+export const DEFAULT_STATS_RETENTION_DAYS = 400;
+
+/** STATS_RETENTION_DAYS: whole days, 1 to 36500 (default 400). */
+export function statsRetentionDaysOf(value: string | undefined): number {
+  const days = positiveInteger('STATS_RETENTION_DAYS', value?.trim(), DEFAULT_STATS_RETENTION_DAYS);
+  if (days < 1 || days > 36_500) throw new Error(`STATS_RETENTION_DAYS must be between 1 and 36500, got "${value}"`);
+  return days;
 }
 
 function ftpTlsConfig(env: Env): FtpConfig['tls'] {
@@ -153,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
     s3: s3SettingsOf(env),
     ftp: ftpConfig(env),
+    statsRetentionDays: statsRetentionDaysOf(env.STATS_RETENTION_DAYS),
   };
 }
 

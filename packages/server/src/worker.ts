@@ -24,6 +24,7 @@ async function main() {
     mailer,
     storage,
     webhookAllowPrivate: config.webhookAllowPrivate,
+    statsRetentionDays: config.statsRetentionDays,
     log: (message) => console.warn(message),
   });
   // FTP imports read DATA_DIR/ftp and sign mailed download addresses with the shared DATA_DIR/keys.

@@ -522,6 +522,13 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/videos/total-watch-time': { request: () => get(statsRange('total-watch-time')), collection: true },
   'GET /api/videos/views-by-country': { request: () => get(statsRange('views-by-country')), collection: true },
   'GET /api/videos/starts-per-referrer': { request: () => get(statsRange('starts-per-referrer')), collection: true },
+  'GET /api/videos/starts-per-day': {
+    // A range of days short enough for one row per day (the call refuses more than six years).
+    request: () => get(statsRange('starts-per-day').replace('from=0', `from=${TO - 30 * 86_400}`)),
+    collection: true,
+  },
+  'GET /api/videos/starts-per-device': { request: () => get(statsRange('starts-per-device')), collection: true },
+  'GET /api/videos/:id/stats-token': { request: ({ target }) => get(`${video(target)}/stats-token`) },
   'GET /api/videos/drop-off-rate-chart-total-views': {
     request: ({ target }) => get(`/api/videos/drop-off-rate-chart-total-views?video=${target.videoId}&from=0&to=${TO}`),
   },

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { STATS_TEXTS } from '@reelbase/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKeys } from '../src/auth/keys.ts';
-import { viewDailyBreakdowns, viewDailyStats, viewEvents } from '../src/db/schema.ts';
+import { videos, viewDailyBreakdowns, viewDailyStats, viewEvents } from '../src/db/schema.ts';
 import { countryOf } from '../src/stats/country.ts';
 import { deviceTypeOf, referrerOf } from '../src/stats/event-context.ts';
+import { BatchWriter } from '../src/stats/stats-events-service.ts';
 import { issueStatsToken, verifyStatsToken } from '../src/stats/stats-token.ts';
 import { viewSecretOf } from '../src/view/view-token.ts';
 import { addCompanyFixture } from './helpers/admin.ts';
@@ -239,5 +240,87 @@ describe('POST api/stats/events', () => {
     expect(((await text.json()) as { message: string }).message).toBe(STATS_TEXTS.invalidBody);
     const raw = await api<{ message?: string }>(server, '/api/stats/events', { method: 'POST', rawBody: '{"a":' });
     expect(raw.status).toBe(400);
+  });
+});
+
+describe('batches that arrive together', () => {
+  it('count as they would one at a time: a page starts once, a repeated batch once, a removed video never', async () => {
+    const id = await addEditorVideo(server, await addCompanyFixture(server.db, 'Busy Co'), 100);
+    const removed = await addEditorVideo(server, await addCompanyFixture(server.db, 'Gone Co'), 100);
+    const { token } = issueStatsToken(secret, id, { internal: false });
+    const removedToken = issueStatsToken(secret, removed, { internal: false }).token;
+    await server.db.delete(videos).where(eq(videos.id, removed));
+    const session = `page-${randomUUID()}`;
+    const repeated = batch(token, [{ type: 'impression', at: now() }]);
+    const bodies = [
+      batch(
+        token,
+        [
+          { type: 'impression', at: now() },
+          { type: 'start', at: now() },
+          { type: 'progress', at: now(), position: 30 },
+        ],
+        { session },
+      ),
+      batch(
+        token,
+        [
+          { type: 'start', at: now() },
+          { type: 'progress', at: now(), position: 80 },
+          { type: 'end', at: now(), position: 100 },
+        ],
+        { session },
+      ),
+      repeated,
+      repeated,
+      ...Array.from({ length: 10 }, () =>
+        batch(token, [
+          { type: 'impression', at: now() },
+          { type: 'start', at: now() },
+          { type: 'progress', at: now(), position: 10 },
+        ]),
+      ),
+      batch(removedToken, [{ type: 'start', at: now() }]),
+    ];
+    const answers = await Promise.all(bodies.map((body) => send(body)));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 202));
+    const stored = answers.map((answer) => answer.body.stored);
+    expect(stored.slice(0, 2)).toEqual([3, 3]);
+    expect([stored[2], stored[3]].sort()).toEqual([0, 1]);
+    expect(stored.slice(4)).toEqual([...Array.from({ length: 10 }, () => 3), 0]);
+    expect(await eventsOf(id)).toHaveLength(37);
+    const [day] = await dailyOf(id);
+    expect(day).toMatchObject({ impressions: 12, starts: 11, ends: 1, watchSeconds: 200 });
+    const devices = await server.db
+      .select({ starts: viewDailyBreakdowns.starts })
+      .from(viewDailyBreakdowns)
+      .where(and(eq(viewDailyBreakdowns.videoId, id), eq(viewDailyBreakdowns.kind, 'device')));
+    expect(devices).toEqual([{ starts: 11 }]);
+    expect(await eventsOf(removed)).toEqual([]);
+  });
+
+  it('are written in one transaction; when it fails, each is written alone and only a faulty one fails', async () => {
+    const groups: string[][] = [];
+    const writer = new BatchWriter(server.db, async (_tx, batches) => {
+      groups.push(batches.map((one) => one.origin.batchId));
+      if (batches.some((one) => one.origin.batchId === 'faulty')) throw new Error('refused');
+      return batches.map((one) => one.events.length);
+    });
+    const origin = (batchId: string) => ({
+      videoId,
+      batchId,
+      sessionKey: `page-${batchId}`,
+      country: null,
+      referrer: null,
+      device: 'desktop' as const,
+      day: '2025-03-01',
+      receivedAt: Date.parse('2025-03-01T12:00:00Z'),
+    });
+    const ids = ['a', 'b', 'faulty', 'c'];
+    const results = await Promise.allSettled(
+      ids.map((batchId) => writer.write({ origin: origin(batchId), events: [{ type: 'impression', at: now() }] })),
+    );
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(groups).toEqual([ids, ['a'], ['b'], ['faulty'], ['c']]);
   });
 });

@@ -104,20 +104,28 @@ export async function listVideoComments(
   };
 }
 
-/** GET api/videos/{id}/comments/video: title, poster, signed renditions, subtitles and chapters. */
-export async function commentVideoOf(deps: CommentDeps, caller: CommentCaller, id: string): Promise<CommentVideo> {
+/**
+ * GET api/videos/{id}/comments/video: title, poster, signed renditions, subtitles, chapters and
+ * the statistics token of a public page (the reviewers' plays are counted as views).
+ */
+export async function commentVideoOf(
+  deps: CommentDeps,
+  caller: CommentCaller,
+  id: string,
+  now = new Date(),
+): Promise<CommentVideo> {
   const { video } = await commentVideo(deps, caller, id);
   const row = await loadView(deps, video.id);
   if (!row) throw new NotFoundError(VIDEO_NOT_FOUND);
   // The same signed, expiring media addresses as the viewing pages: nothing of the video is at an
   // address that keeps working once the link is no longer valid.
-  const { title, duration, thumbnail, encodings, subtitles, chapters } = await viewVideoOf(
+  const { title, duration, thumbnail, encodings, subtitles, chapters, stats_token } = await viewVideoOf(
     deps,
     row,
     false,
-    new Date(),
+    now,
   );
-  return { id: row.video.id, title, duration, thumbnail, encodings, subtitles, chapters };
+  return { id: row.video.id, title, duration, thumbnail, encodings, subtitles, chapters, stats_token };
 }
 
 /** The key a poster is counted under (an address is not kept as such). */

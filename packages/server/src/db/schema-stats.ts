@@ -55,6 +55,7 @@ export const viewEvents = pgTable(
   },
   (t) => [
     index('view_events_video_at_idx').on(t.videoId, t.at),
+    index('view_events_batch_idx').on(t.batchId),
     index('view_events_element_idx').on(t.elementId, t.at).where(sql`${t.elementId} is not null`),
     check('view_events_type_check', sql`${t.type} in ('impression', 'start', 'progress', 'end', 'click')`),
   ],

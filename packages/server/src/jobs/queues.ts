@@ -8,6 +8,14 @@ import {
 } from '../ftp/ftp-jobs.ts';
 import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, workMail } from '../mail/mail-jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import {
+  STATS_REBUILD_QUEUE,
+  STATS_REBUILD_QUEUE_OPTIONS,
+  STATS_RETENTION_QUEUE,
+  STATS_RETENTION_QUEUE_OPTIONS,
+  STATS_RETENTION_SCHEDULE,
+  workStatsJobs,
+} from '../stats/stats-jobs.ts';
 import type { Storage } from '../storage/storage.ts';
 import { UPLOAD_CLEANUP_QUEUE, UPLOAD_CLEANUP_QUEUE_OPTIONS, workUploadCleanup } from '../uploads/upload-cleanup.ts';
 import { deleteExpiredSignInData } from '../users/sign-in-repository.ts';
@@ -26,6 +34,8 @@ const QUEUES: Record<string, Parameters<PgBoss['createQueue']>[1]> = {
   [UPLOAD_CLEANUP_QUEUE]: UPLOAD_CLEANUP_QUEUE_OPTIONS,
   [FTP_IMPORT_QUEUE]: FTP_IMPORT_QUEUE_OPTIONS,
   [FTP_ENCODED_QUEUE]: FTP_ENCODED_QUEUE_OPTIONS,
+  [STATS_RETENTION_QUEUE]: STATS_RETENTION_QUEUE_OPTIONS,
+  [STATS_REBUILD_QUEUE]: STATS_REBUILD_QUEUE_OPTIONS,
 };
 
 /** Every queue of the product. */
@@ -49,11 +59,15 @@ export async function prepareQueues(
   for (const [name, base] of Object.entries(QUEUES)) {
     const options =
       heartbeats && name === VIDEO_PROCESS_QUEUE ? { ...base, heartbeatSeconds: VIDEO_JOB_HEARTBEAT_SECONDS } : base;
-    if (await boss.getQueue(name)) await boss.updateQueue(name, options ?? {});
-    else await boss.createQueue(name, options);
+    if (await boss.getQueue(name)) {
+      // A queue's policy is fixed when it is created.
+      const { policy: _policy, ...changeable } = options ?? {};
+      await boss.updateQueue(name, changeable);
+    } else await boss.createQueue(name, options);
   }
   await boss.schedule(SIGN_IN_CLEANUP_QUEUE, '17 * * * *');
   await boss.schedule(UPLOAD_CLEANUP_QUEUE, '41 * * * *');
+  await boss.schedule(STATS_RETENTION_QUEUE, STATS_RETENTION_SCHEDULE);
 }
 
 export interface WorkerDependencies {
@@ -63,13 +77,15 @@ export interface WorkerDependencies {
   storage: Storage;
   /** Deliver webhooks to private network addresses too. */
   webhookAllowPrivate: boolean;
+  /** How many days of raw view events are kept (STATS_RETENTION_DAYS). */
+  statsRetentionDays: number;
   log?: (message: string) => void;
 }
 
 /** Runs every job worker in this process. */
 export async function startWorkers(
   boss: PgBoss,
-  { db, mailer, storage, webhookAllowPrivate, log }: WorkerDependencies,
+  { db, mailer, storage, webhookAllowPrivate, statsRetentionDays, log }: WorkerDependencies,
 ) {
   await workMail(boss, mailer);
   await workWebhooks(boss, { allowPrivate: webhookAllowPrivate, log });
@@ -79,4 +95,9 @@ export async function startWorkers(
   await workVideoProcessing(boss, { db, storage, boss });
   await workVideoFiles(boss, { db, storage, boss });
   await workUploadCleanup(boss, { db, storage });
+  await workStatsJobs(boss, {
+    db,
+    retentionDays: statsRetentionDays,
+    log,
+  });
 }

@@ -180,3 +180,14 @@ export async function listVideoFigures(
     .offset(page.offset);
   return { rows, total };
 }
+
+/** Starts per UTC day of the videos over the days (days without starts are not among the rows). */
+export async function startsPerDay(db: Executor, ids: string[], days: DayRange) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ day: viewDailyStats.day, starts: sum(viewDailyStats.starts).mapWith(Number) })
+    .from(viewDailyStats)
+    .where(and(inArray(viewDailyStats.videoId, ids), between(viewDailyStats.day, days.from, days.to)))
+    .groupBy(viewDailyStats.day)
+    .orderBy(viewDailyStats.day);
+}

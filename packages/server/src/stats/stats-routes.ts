@@ -4,6 +4,7 @@ import {
   errorBodySchema,
   interactiveClicksBodySchema,
   interactiveClicksSchema,
+  STATS_MAX_RANGE_DAYS,
   statsCountRowsSchema,
   statsCountryListSchema,
   statsListQuerySchema,
@@ -11,7 +12,9 @@ import {
   statsRangeQuerySchema,
   statsReferrerSchema,
   statsTimeRowsSchema,
+  statsTokenSchema,
   statsTotalTimeRowsSchema,
+  videoIdParamsSchema,
 } from '@reelbase/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +28,10 @@ import {
   dayRangeOf,
   dropOffOf,
   figuresOf,
+  previewStatsToken,
   type StatsDeps,
+  startsPerDayOf,
+  startsPerDeviceOf,
   statisticsList,
 } from './stats-service.ts';
 
@@ -131,6 +137,54 @@ export async function statsRoutes(app: FastifyInstance, deps: ApiDeps & StatsDep
       );
       return { referrer_aggr: { buckets } };
     },
+  );
+
+  routes.get(
+    '/api/videos/starts-per-day',
+    {
+      preHandler: guard,
+      schema: {
+        summary: `Starts per UTC day (key YYYY-MM-DD), every day of the range in order; at most ${STATS_MAX_RANGE_DAYS} days`,
+        tags,
+        querystring: statsRangeQuerySchema,
+        response: { 200: statsCountRowsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      return startsPerDayOf(deps, viewerOf(request), idsOf(query), dayRangeOf(query.from, query.to));
+    },
+  );
+
+  routes.get(
+    '/api/videos/starts-per-device',
+    {
+      preHandler: guard,
+      schema: {
+        summary: 'Starts per device type: desktop, mobile, tablet and tv, always all four in that order',
+        tags,
+        querystring: statsRangeQuerySchema,
+        response: { 200: statsCountRowsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      return startsPerDeviceOf(deps, viewerOf(request), idsOf(query), dayRangeOf(query.from, query.to));
+    },
+  );
+
+  routes.get(
+    '/api/videos/:id/stats-token',
+    {
+      preHandler: guard,
+      schema: {
+        summary: "A statistics token for the console's preview player (its events are not counted)",
+        tags,
+        params: videoIdParamsSchema,
+        response: { 200: statsTokenSchema, ...errors },
+      },
+    },
+    async (request) => previewStatsToken(deps, viewerOf(request), request.params.id),
   );
 
   routes.get(

@@ -1,9 +1,13 @@
 import {
+  DEVICE_TYPES,
   DROP_OFF_BUCKETS,
   STATS_DEFAULT_PAGE_SIZE,
+  STATS_MAX_RANGE_DAYS,
   STATS_TEXTS,
+  type StatsCountRows,
   type StatsList,
   type StatsSortColumn,
+  type StatsToken,
   startRatio,
   viewedRatio,
 } from '@reelbase/contract';
@@ -21,11 +25,15 @@ import {
   findStatsVideos,
   listVideoFigures,
   startsBy,
+  startsPerDay,
   viewsByFurthestBucket,
 } from './stats-repository.ts';
+import { issueStatsToken } from './stats-token.ts';
 
 export interface StatsDeps extends Pick<ServiceDeps, 'db' | 'publicUrl'> {
   downloadSecret: string;
+  /** The key of the statistics tokens (the view secret). */
+  viewSecret: string;
 }
 
 const LIST = 'list-videos-of-libraries' as const;
@@ -39,6 +47,19 @@ export function dayRangeOf(from: number, to: number): DayRange {
   if (to < from) throw new ValidationError({ to: [STATS_TEXTS.invalidRange] }, STATS_TEXTS.invalidRange);
   return { from: dayOf(new Date(from * 1000)), to: dayOf(new Date(to * 1000)) };
 }
+
+/** Every day of a range in order, `YYYY-MM-DD`. */
+export function daysOf(days: DayRange): string[] {
+  const list: string[] = [];
+  for (let at = Date.parse(`${days.from}T00:00:00Z`); dayOf(new Date(at)) <= days.to; at += DAY_SECONDS * 1000) {
+    list.push(dayOf(new Date(at)));
+  }
+  return list;
+}
+
+/** How many days a range holds, both ends included. */
+const lengthOf = (days: DayRange) =>
+  Math.round((Date.parse(`${days.to}T00:00:00Z`) - Date.parse(`${days.from}T00:00:00Z`)) / (DAY_SECONDS * 1000)) + 1;
 
 /** The requested videos the viewer may list (others are left out, as if they had no figures). */
 export async function reachableStatsVideos(deps: Pick<StatsDeps, 'db'>, viewer: Viewer, ids: string[]) {
@@ -80,6 +101,56 @@ export async function breakdownOf(
     reached.map((video) => video.id),
     days,
   );
+}
+
+/**
+ * Starts per UTC day of the reachable videos: one row for every day of the range, in order (0 on
+ * a day without starts). 422 for a range of more than STATS_MAX_RANGE_DAYS days.
+ */
+export async function startsPerDayOf(
+  deps: StatsDeps,
+  viewer: Viewer,
+  ids: string[],
+  days: DayRange,
+): Promise<StatsCountRows> {
+  if (lengthOf(days) > STATS_MAX_RANGE_DAYS) {
+    throw new ValidationError({ from: [STATS_TEXTS.rangeTooLong] }, STATS_TEXTS.rangeTooLong);
+  }
+  const reached = await reachableStatsVideos(deps, viewer, ids);
+  const counted = await startsPerDay(
+    deps.db,
+    reached.map((video) => video.id),
+    days,
+  );
+  const starts = new Map(counted.map((row) => [row.day, row.starts]));
+  return { rows: daysOf(days).map((day) => ({ key: day, doc_count: starts.get(day) ?? 0 })) };
+}
+
+/** Starts per device type of the reachable videos: desktop, mobile, tablet and tv, always all four. */
+export async function startsPerDeviceOf(
+  deps: StatsDeps,
+  viewer: Viewer,
+  ids: string[],
+  days: DayRange,
+): Promise<StatsCountRows> {
+  const counted = await breakdownOf(deps, viewer, 'device', ids, days);
+  const starts = new Map(counted.map((row) => [row.key, row.doc_count]));
+  return { rows: DEVICE_TYPES.map((device) => ({ key: device, doc_count: starts.get(device) ?? 0 })) };
+}
+
+/**
+ * A statistics token for the console's preview player of a video the viewer may list: its events
+ * are internal and not counted. 404 for a video out of reach.
+ */
+export async function previewStatsToken(
+  deps: StatsDeps,
+  viewer: Viewer,
+  id: string,
+  now = new Date(),
+): Promise<StatsToken> {
+  const [video] = await reachableStatsVideos(deps, viewer, [id]);
+  if (!video) throw new NotFoundError(VIDEO_NOT_FOUND);
+  return issueStatsToken(deps.viewSecret, video.id, { internal: true }, now);
 }
 
 /**
