@@ -76,6 +76,24 @@ export const Disabled: Story = {
   },
 };
 
+/** Disabled with a reason: still focusable, presses ignored, the reason in a tooltip. */
+export const DisabledWithReason: Story = {
+  args: { isDisabled: true, disabledReason: 'Choose a library first' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Choose a library first');
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement, args }) => {

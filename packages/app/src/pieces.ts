@@ -32,6 +32,8 @@ export {
   type PlayerTemplatesCardProps,
 } from './pages/libraries/LibraryCards.tsx';
 export { LibraryForm, type LibraryFormProps } from './pages/libraries/LibraryForm.tsx';
+export { InteractiveClicks, type InteractiveClicksProps } from './pages/media-library/InteractiveClicks.tsx';
+export { INTERACTIVE_CLICKS_TEXTS } from './pages/media-library/interactiveClicks.ts';
 export { MediaLibraryPanel, type MediaLibraryPanelProps } from './pages/media-library/MediaLibraryPanel.tsx';
 export { MediaLibraryToolbar, type MediaLibraryToolbarProps } from './pages/media-library/MediaLibraryToolbar.tsx';
 export { PrivacyPanel } from './pages/media-library/PrivacyPanel.tsx';
@@ -43,6 +45,13 @@ export {
   SignOutEverywhereCard,
   type SignOutEverywhereCardProps,
 } from './pages/profile/SignOutEverywhereCard.tsx';
+export { StatisticsDetailPage } from './pages/statistics/detail/StatisticsDetailPage.tsx';
+export { STATISTICS_DETAIL_TEXTS } from './pages/statistics/detail/statisticsFigures.ts';
+export {
+  STATISTICS_TEXTS,
+  StatisticsListView,
+  type StatisticsListViewProps,
+} from './pages/statistics/list/StatisticsListView.tsx';
 export { UploadDetails, type UploadDetailsProps } from './pages/upload/UploadDetails.tsx';
 export { type UploadLibrary, UploadPanel, type UploadPanelProps } from './pages/upload/UploadPanel.tsx';
 export { UsageStatsTable, type UsageStatsTableProps } from './pages/usage-stats/UsageStatsTable.tsx';

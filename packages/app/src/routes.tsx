@@ -84,8 +84,20 @@ export const routes: RouteObject[] = [
           page('editLibrary', <LibraryPage key="edit" />),
           page('addLibraryPlayerTemplate', <PlayerTemplatePage key="new" />),
           page('editLibraryPlayerTemplate', <PlayerTemplatePage key="edit" />),
-          soon('statistics', 'Statistics'),
-          soon('statistics-details-page', 'Statistics'),
+          {
+            path: ROUTES.statistics,
+            handle: { name: 'statistics' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./pages/statistics/list/StatisticsListPage.tsx')).StatisticsListPage,
+            }),
+          },
+          {
+            path: ROUTES['statistics-details-page'],
+            handle: { name: 'statistics-details-page' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./pages/statistics/detail/StatisticsDetailPage.tsx')).StatisticsDetailPage,
+            }),
+          },
           page('usageStatsPage', <UsageStatsPage />),
           soon('VimeoAuthorize', 'Vimeo account linking'),
           soon('YoutubeAuthorize', 'YouTube account linking'),

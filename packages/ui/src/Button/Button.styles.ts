@@ -79,7 +79,8 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
   ${focusRing}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${token('color-surface-sunken')};
     color: ${token('color-text-muted')};

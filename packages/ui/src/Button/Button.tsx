@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { type AriaButtonProps, mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
 import { Spinner } from '../Spinner/index.ts';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { type ButtonSize, type ButtonVariant, StyledButton } from './Button.styles.ts';
 
 export interface ButtonProps extends Omit<AriaButtonProps<'button'>, 'elementType' | 'children'> {
@@ -14,6 +15,12 @@ export interface ButtonProps extends Omit<AriaButtonProps<'button'>, 'elementTyp
   /** An icon shown before the label. */
   icon?: ReactNode;
   fullWidth?: boolean;
+  /**
+   * Why the button is disabled. With `isDisabled`, the button stays focusable (`aria-disabled`),
+   * ignores presses and shows the reason in a tooltip on hover and keyboard focus (a disabled
+   * button gets neither).
+   */
+  disabledReason?: string;
   className?: string;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -27,18 +34,25 @@ export function Button({
   loadingLabel = 'Loading',
   icon,
   fullWidth = false,
+  disabledReason,
   className,
   ref,
   ...props
 }: ButtonProps) {
   const buttonRef = useObjectRef(ref);
+  const explained = Boolean(props.isDisabled && disabledReason);
   const { buttonProps, isPressed } = useButton(
-    { ...props, isDisabled: props.isDisabled, onPress: isLoading ? undefined : props.onPress },
+    {
+      ...props,
+      isDisabled: explained ? false : props.isDisabled,
+      'aria-disabled': explained ? true : props['aria-disabled'],
+      onPress: isLoading || explained ? undefined : props.onPress,
+    },
     buttonRef,
   );
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: props.isDisabled || isLoading });
-  return (
+  const button = (
     <StyledButton
       {...mergeProps(buttonProps, focusProps, hoverProps)}
       ref={buttonRef}
@@ -47,7 +61,7 @@ export function Button({
       $size={size}
       $fullWidth={fullWidth}
       aria-busy={isLoading || undefined}
-      data-pressed={isPressed || undefined}
+      data-pressed={(isPressed && !explained) || undefined}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
@@ -55,4 +69,5 @@ export function Button({
       {children}
     </StyledButton>
   );
+  return explained ? <Tooltip content={disabledReason}>{button}</Tooltip> : button;
 }

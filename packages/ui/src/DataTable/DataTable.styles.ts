@@ -6,6 +6,8 @@ export const Container = styled.div`
   position: relative;
   width: 100%;
   min-width: 0;
+  /* A table wider than its place scrolls inside itself, never the page. */
+  overflow-x: auto;
   color: ${token('color-text')};
   font-size: ${token('font-size-sm')};
 `;
@@ -74,6 +76,7 @@ export const SortButton = styled.button`
 `;
 
 export const SortIcon = styled.svg<{ $active: boolean }>`
+  flex-shrink: 0;
   width: 0.75rem;
   height: 0.75rem;
   fill: currentColor;

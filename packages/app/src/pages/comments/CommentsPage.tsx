@@ -10,6 +10,7 @@ import { deleteComment, postComment, resolveComment, useComments, useCommentVide
 import { ApiError } from '../../http/errors.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
+import { useStatsBeacon } from '../../video/useStatsBeacon.ts';
 import { playerChapters, playerSources, playerSubtitles } from '../video-actions/videoActions.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentList } from './CommentList.tsx';
@@ -58,6 +59,8 @@ export function CommentsPage() {
   const { user } = useSnapshot(session);
   const player = useRef<VideoPlayerHandle>(null);
   const [position, setPosition] = useState(0);
+  // Reviewers' plays count in the statistics like any viewer's.
+  const onPlayerEvent = useStatsBeacon(video.data?.stats_token);
 
   const sources = useMemo(() => playerSources(video.data?.encodings), [video.data?.encodings]);
   const subtitles = useMemo(() => playerSubtitles(video.data?.subtitles), [video.data?.subtitles]);
@@ -86,6 +89,7 @@ export function CommentsPage() {
             subtitles={subtitles}
             chapters={chapters}
             onTimeUpdate={setPosition}
+            onEvent={onPlayerEvent}
           />
           <TimeInput
             label="Time index"

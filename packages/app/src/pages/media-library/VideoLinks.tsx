@@ -28,7 +28,11 @@ export const VIDEO_LINK_TEXTS = {
 } as const;
 
 /** Links to the screens of a video the viewer may open (by the route's own permission). */
-function RouteLinks({ links }: { links: { route: RouteName; params: Record<string, string>; label: string }[] }) {
+function RouteLinks({
+  links,
+}: {
+  links: { route: RouteName; params: Record<string, string>; label: string; newTab?: boolean }[];
+}) {
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
   const allowed = user ? links.filter((link) => isRouteAllowed(link.route, user)) : [];
@@ -37,7 +41,13 @@ function RouteLinks({ links }: { links: { route: RouteName; params: Record<strin
     <Links>
       {allowed.map((link) => (
         <li key={link.route}>
-          <Link onPress={() => navigate(routePath(link.route, link.params))}>{link.label}</Link>
+          {link.newTab ? (
+            <Link href={routePath(link.route, link.params)} isExternal>
+              {link.label}
+            </Link>
+          ) : (
+            <Link onPress={() => navigate(routePath(link.route, link.params))}>{link.label}</Link>
+          )}
         </li>
       ))}
     </Links>
@@ -61,11 +71,13 @@ export function EditorLinks({ videoId }: { videoId: string }) {
   );
 }
 
-/** Statistics: the video's statistics page. */
+/** Statistics: the video's statistics page, in a new tab. */
 export function StatisticsLink({ videoId }: { videoId: string }) {
   return (
     <RouteLinks
-      links={[{ route: 'statistics-details-page', params: { id: videoId }, label: VIDEO_LINK_TEXTS.statistics }]}
+      links={[
+        { route: 'statistics-details-page', params: { id: videoId }, label: VIDEO_LINK_TEXTS.statistics, newTab: true },
+      ]}
     />
   );
 }

@@ -16,6 +16,7 @@ import { EmbedSharePanel } from '../video-actions/EmbedSharePanel.tsx';
 import { PreviewPanel } from '../video-actions/PreviewPanel.tsx';
 import { CopyToLibraryPanel } from '../video-actions/VideoActionDialogs.tsx';
 import { videoAssetSections } from '../video-assets/VideoAssetPanels.tsx';
+import { InteractiveClicks } from './InteractiveClicks.tsx';
 import { MEDIA_LIBRARY_TEXTS } from './mediaLibrary.ts';
 import { VideoDetails } from './VideoDetails.tsx';
 import { EditorLinks, PublishLinks, StatisticsLink } from './VideoLinks.tsx';
@@ -65,7 +66,16 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
       panels={[
         { id: 'publish', title: 'Publish & share', content: <PublishLinks />, after: 'basic' },
         ...videoAssetSections({ videoId, durationMs: video.duration, canManage, playerTime }),
-        { id: 'interactive', title: 'Interactive', content: <EditorLinks videoId={videoId} /> },
+        {
+          id: 'interactive',
+          title: 'Interactive',
+          content: (
+            <>
+              <EditorLinks videoId={videoId} />
+              <InteractiveClicks videoId={videoId} videoTitle={video.title} />
+            </>
+          ),
+        },
         { id: 'statistics', title: 'Statistics', content: <StatisticsLink videoId={videoId} /> },
         { id: 'copy', title: 'Copy to library', content: <CopyToLibraryPanel video={video} />, after: 'encodings' },
         {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, usageStatsCsv, usageStatsFileName } from './usageStatsCsv.ts';
+import { csvCell } from '../../data/csv.ts';
+import { usageStatsCsv, usageStatsFileName } from './usageStatsCsv.ts';
 
 describe('usage stats CSV', () => {
   it('has exactly the specified columns and one row per company', () => {
@@ -22,6 +23,8 @@ describe('usage stats CSV', () => {
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('Acme = good')).toBe('Acme = good');
+    expect(csvCell('\t=cmd')).toBe("'\t=cmd");
+    expect(csvCell(-1)).toBe('-1');
   });
 
   it('quotes cells with commas, quotes or line breaks', () => {

@@ -1,8 +1,10 @@
 import type { VideoPlayerHandle } from '@reelbase/player';
 import { Spinner } from '@reelbase/ui';
 import type { Ref } from 'react';
+import { useInternalStatsToken } from '../../data/statsToken.ts';
 import { useVideoChapters, useVideoSubtitles } from '../../data/videoActions.ts';
 import { useEncodings, useVideo } from '../../data/videos.ts';
+import { useStatsBeacon } from '../../video/useStatsBeacon.ts';
 import { VideoPreview } from './VideoPreview.tsx';
 
 export interface PreviewPanelProps {
@@ -17,6 +19,9 @@ export function PreviewPanel({ videoId, playerRef, onTimeUpdate }: PreviewPanelP
   const { data: encodings } = useEncodings(videoId);
   const { data: subtitles } = useVideoSubtitles(videoId);
   const { data: chapters } = useVideoChapters(videoId);
+  // The preview's plays are sent as internal: they are left out of the figures.
+  const { data: statsToken } = useInternalStatsToken(videoId);
+  const onEvent = useStatsBeacon(statsToken?.token);
   if (!video || !encodings) return <Spinner label="Loading the preview" />;
   return (
     <VideoPreview
@@ -26,6 +31,7 @@ export function PreviewPanel({ videoId, playerRef, onTimeUpdate }: PreviewPanelP
       chapters={chapters?.chapters}
       playerRef={playerRef}
       onTimeUpdate={onTimeUpdate}
+      onEvent={onEvent}
     />
   );
 }

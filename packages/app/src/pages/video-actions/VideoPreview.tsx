@@ -1,5 +1,5 @@
 import type { Chapter, Encoding, Subtitle, Video } from '@reelbase/contract';
-import { VideoPlayer, type VideoPlayerHandle } from '@reelbase/player';
+import { type PlayerEvent, VideoPlayer, type VideoPlayerHandle } from '@reelbase/player';
 import { type Ref, useMemo } from 'react';
 import { playerChapters, playerSources, playerSubtitles, VIDEO_ACTION_TEXTS } from './videoActions.ts';
 
@@ -12,10 +12,20 @@ export interface VideoPreviewProps {
   /** Reads the playback position (e.g. to capture a thumbnail at the current frame). */
   playerRef?: Ref<VideoPlayerHandle>;
   onTimeUpdate?: (seconds: number) => void;
+  /** The player's moments, for the statistics (the preview's are marked internal). */
+  onEvent?: (event: PlayerEvent, seconds: number) => void;
 }
 
 /** The Preview panel's player: the best ready rendition with the subtitles and chapters. */
-export function VideoPreview({ video, encodings, subtitles, chapters, playerRef, onTimeUpdate }: VideoPreviewProps) {
+export function VideoPreview({
+  video,
+  encodings,
+  subtitles,
+  chapters,
+  playerRef,
+  onTimeUpdate,
+  onEvent,
+}: VideoPreviewProps) {
   const sources = useMemo(
     () => playerSources(encodings, { url: video.source_url, mimeType: video['mime-type'], height: video.height }),
     [encodings, video.source_url, video['mime-type'], video.height],
@@ -31,6 +41,7 @@ export function VideoPreview({ video, encodings, subtitles, chapters, playerRef,
       subtitles={tracks}
       chapters={marks}
       onTimeUpdate={onTimeUpdate}
+      onEvent={onEvent}
       emptyText={VIDEO_ACTION_TEXTS.previewEmpty}
     />
   );

@@ -1,0 +1,101 @@
+import type { InteractiveList } from '@reelbase/contract';
+import { Button, DataTable, type DataTableColumn, formatTime, token } from '@reelbase/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { downloadCsv } from '../../data/csv.ts';
+import { api } from '../../http/client.ts';
+import {
+  INTERACTIVE_CLICKS_TEXTS,
+  type InteractiveClickRow,
+  interactiveClickRows,
+  interactiveClicksCsv,
+  interactiveClicksFileName,
+} from './interactiveClicks.ts';
+
+const CLICKS_URL = '/api/videos/interactive-clicks';
+
+/** The video's interactive elements, by start. */
+function useInteractiveElements(videoId: string) {
+  return useSWR<InteractiveList>(`/api/videos/${encodeURIComponent(videoId)}/interactive`);
+}
+
+/** The clicks of the elements, all time (POST interactive-clicks with their ids). */
+function useInteractiveClicks(elementIds: readonly string[]) {
+  return useSWR<Record<string, number>>(
+    elementIds.length > 0 ? [CLICKS_URL, ...elementIds] : null,
+    ([url, ...ids]: string[]) => api<Record<string, number>>('POST', url, { interactiveElementIds: ids }),
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-3')};
+  margin-top: ${token('space-4')};
+  h4 {
+    margin: 0;
+    font-size: ${token('font-size-md')};
+  }
+  p {
+    margin: 0;
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
+  }
+  & > button {
+    align-self: flex-start;
+  }
+`;
+
+/** A time as the editor writes it, without the hours when there are none: `00:04.2`. */
+const panelTime = (seconds: number) => formatTime(seconds).replace(/^00:/, '');
+
+const columns: DataTableColumn<InteractiveClickRow>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name },
+  { id: 'type', header: 'Type', cell: (row) => row.type },
+  { id: 'time', header: 'Start – End', cell: (row) => `${panelTime(row.start)} – ${panelTime(row.end)}` },
+  { id: 'clicks', header: 'Clicks', cell: (row) => (row.clicks === null ? '—' : row.clicks.toLocaleString('en-US')) },
+];
+
+export interface InteractiveClicksProps {
+  videoId: string;
+  /** Names the CSV file. */
+  videoTitle: string;
+}
+
+/**
+ * The clicks of a video's interactive elements, under the editor links of its side panel, with
+ * a CSV download; nothing is shown when the video has no elements.
+ */
+export function InteractiveClicks({ videoId, videoTitle }: InteractiveClicksProps) {
+  const { data: list } = useInteractiveElements(videoId);
+  const elements = list?.interactive_area ?? [];
+  const clicks = useInteractiveClicks(elements.map((element) => element._id));
+  const titleId = useId();
+  if (elements.length === 0) return null;
+  const rows = interactiveClickRows(elements, clicks.data);
+  return (
+    <Section aria-labelledby={titleId}>
+      <h4 id={titleId}>{INTERACTIVE_CLICKS_TEXTS.title}</h4>
+      <p>{INTERACTIVE_CLICKS_TEXTS.note}</p>
+      <DataTable
+        aria-label={INTERACTIVE_CLICKS_TEXTS.title}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        isLoading={clicks.isLoading}
+        // A table even in the narrow side panel: four short columns fit.
+        gridBreakpoint={0}
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        isDisabled={!clicks.data}
+        onPress={() => downloadCsv(interactiveClicksCsv(rows), interactiveClicksFileName(videoTitle, new Date()))}
+      >
+        {INTERACTIVE_CLICKS_TEXTS.download}
+      </Button>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MultiSelect, type MultiSelectOption, type MultiSelectProps, multiSelectSummary } from './MultiSelect.tsx';
