@@ -1,15 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { type Guard, signedOrAuth } from '../auth/api-auth.ts';
 import { NotFoundError } from '../errors.ts';
-import type { ApiDeps } from '../http/api-deps.ts';
+import { attachmentDisposition } from '../http/downloads.ts';
 import type { Storage } from '../storage/storage.ts';
-import { verifyPathToken } from '../videos/signed-urls.ts';
-import { attachment } from './asset-files.ts';
-
-/** A download guard: a valid `?token=` for exactly this path, or else a signed-in user (Bearer). */
-export function signedAssetDownload(deps: Pick<ApiDeps, 'guards'> & { downloadSecret: string }): Guard {
-  return signedOrAuth(deps.guards, (pathname, token) => verifyPathToken(deps.downloadSecret, pathname, token));
-}
 
 /** Streams a stored asset file as an attachment under its original name. */
 export async function sendAssetFile(
@@ -22,7 +14,7 @@ export async function sendAssetFile(
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(object.size))
-    .header('content-disposition', attachment(file.fileName))
+    .header('content-disposition', attachmentDisposition(file.fileName))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(object.body);

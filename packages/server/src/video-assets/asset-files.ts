@@ -113,10 +113,6 @@ export const randomPart = () => randomBytes(6).toString('hex');
 /** The folder of a video's private files (counted in the company's used storage). */
 export const videoFolder = (companyId: number, videoId: string) => `companies/${companyId}/videos/${videoId}`;
 
-/** `Content-Disposition: attachment` with the original name. */
-export const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 /** A name that is safe to keep and show: no path, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

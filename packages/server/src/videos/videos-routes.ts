@@ -10,12 +10,12 @@ import {
 } from '@reelbase/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedOrAuth, viewerOf } from '../auth/api-auth.ts';
+import { viewerOf } from '../auth/api-auth.ts';
 import { canOnLibrary } from '../auth/scope.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { attachmentDisposition, signedDownloadGuard } from '../http/downloads.ts';
 import { parseRange } from '../storage/media-routes.ts';
-import { verifyPathToken } from './signed-urls.ts';
 import {
   downloadTarget,
   encodingsOf,
@@ -28,16 +28,11 @@ import {
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['videos'];
 
-const disposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 export async function videosRoutes(app: FastifyInstance, deps: ApiDeps & { downloadSecret: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { guards } = deps;
   const service: VideoDeps = deps;
-  const signedDownload = signedOrAuth(guards, (pathname, token) =>
-    verifyPathToken(deps.downloadSecret, pathname, token),
-  );
+  const signedDownload = signedDownloadGuard(deps);
 
   routes.get(
     '/api/videos/:id',
@@ -105,7 +100,7 @@ export async function videosRoutes(app: FastifyInstance, deps: ApiDeps & { downl
     reply
       .header('accept-ranges', 'bytes')
       .header('content-type', target.contentType)
-      .header('content-disposition', disposition(target.fileName))
+      .header('content-disposition', attachmentDisposition(target.fileName))
       .header('cache-control', 'private, no-store');
     if (range === 'invalid') {
       whole.body.destroy();
