@@ -20,6 +20,7 @@ export * from './FileDrop/index.ts';
 export * from './format/index.ts';
 export * from './GeoChart/index.ts';
 export * from './IconButton/index.ts';
+export * from './Layout/index.ts';
 export * from './LineChart/index.ts';
 export * from './Link/index.ts';
 export * from './ListBox/index.ts';

@@ -1,28 +1,22 @@
 import { backupEmailSchema, type ExternalVideo, externalBasicSchema } from '@reelbase/contract';
-import { Button, Card, formatDateTime, formatFileSize, TextField, token } from '@reelbase/ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  formatDateTime,
+  formatFileSize,
+  Inline,
+  Stack,
+  Text,
+  TextField,
+  token,
+} from '@reelbase/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
 import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
 import { type BasicDraft, EXTERNAL_UPLOAD_TEXTS as TEXTS, VIDEO_STATE_LABELS } from './externalUpload.ts';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-4')};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 const LinkRow = styled.div`
   display: flex;
@@ -38,23 +32,8 @@ const LinkRow = styled.div`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0 0 ${token('space-3')};
-  color: ${token('color-text-muted')};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${token('space-2')} ${token('space-4')};
-  margin: 0;
-  dt {
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Pending = styled(Text)`
+  margin-bottom: ${token('space-3')};
 `;
 
 const emailSchema = z.object({ email: backupEmailSchema });
@@ -141,9 +120,9 @@ export function ExternalUploadDetails({
   };
 
   return (
-    <Stack>
+    <Stack $gap={4}>
       <Card title={TEXTS.basic} headingLevel={3}>
-        <Form onSubmit={save} aria-label={TEXTS.basic} noValidate>
+        <Stack as="form" onSubmit={save} aria-label={TEXTS.basic} noValidate>
           <TextField
             label={TEXTS.title}
             value={basic.title}
@@ -165,7 +144,7 @@ export function ExternalUploadDetails({
             errorMessage={basicErrors.errorFor('request_number')}
             isDisabled={!video}
           />
-          <Actions>
+          <Inline $justify="end">
             <Button
               type="submit"
               isDisabled={!video || !isBasicDirty || !basicCheck.isValid || basicCheck.isPending}
@@ -173,12 +152,12 @@ export function ExternalUploadDetails({
             >
               {TEXTS.save}
             </Button>
-          </Actions>
-        </Form>
+          </Inline>
+        </Stack>
       </Card>
 
       <Card title={TEXTS.links} headingLevel={3}>
-        {!links && <Muted>{TEXTS.linksPending}</Muted>}
+        {!links && <Pending tone="muted">{TEXTS.linksPending}</Pending>}
         <LinkRow>
           <strong>{TEXTS.viewingLink}</strong>
           {links && <code>{links.viewing}</code>}
@@ -196,7 +175,7 @@ export function ExternalUploadDetails({
       </Card>
 
       <Card title={TEXTS.backup} headingLevel={3}>
-        <Form onSubmit={send} aria-label={TEXTS.backup} noValidate>
+        <Stack as="form" onSubmit={send} aria-label={TEXTS.backup} noValidate>
           <TextField
             label={TEXTS.backupEmail}
             type="email"
@@ -211,7 +190,7 @@ export function ExternalUploadDetails({
             description={TEXTS.backupHelp}
             errorMessage={emailErrors.errorFor('email')}
           />
-          <Actions>
+          <Inline $justify="end">
             <Button
               type="submit"
               isDisabled={!links || !emailCheck.isValid || emailCheck.isPending}
@@ -219,29 +198,28 @@ export function ExternalUploadDetails({
             >
               {TEXTS.send}
             </Button>
-          </Actions>
-        </Form>
+          </Inline>
+        </Stack>
       </Card>
 
       <Card title={TEXTS.info} headingLevel={3}>
-        <Facts>
-          <dt>File</dt>
-          <dd>{file.name}</dd>
-          <dt>Size</dt>
-          <dd>{formatFileSize(file.size)}</dd>
-          <dt>State</dt>
-          <dd>
-            {video && file.status === 'success'
-              ? VIDEO_STATE_LABELS[video.status]
-              : file.status === 'error'
-                ? 'Failed'
-                : `Uploading (${Math.round(file.progress)}%)`}
-          </dd>
-          <dt>Library</dt>
-          <dd>{libraryName}</dd>
-          <dt>Link valid until</dt>
-          <dd>{formatDateTime(linkExpiresAt)}</dd>
-        </Facts>
+        <DescriptionList
+          items={[
+            { term: 'File', description: file.name },
+            { term: 'Size', description: formatFileSize(file.size) },
+            {
+              term: 'State',
+              description:
+                video && file.status === 'success'
+                  ? VIDEO_STATE_LABELS[video.status]
+                  : file.status === 'error'
+                    ? 'Failed'
+                    : `Uploading (${Math.round(file.progress)}%)`,
+            },
+            { term: 'Library', description: libraryName },
+            { term: 'Link valid until', description: formatDateTime(linkExpiresAt) },
+          ]}
+        />
       </Card>
     </Stack>
   );

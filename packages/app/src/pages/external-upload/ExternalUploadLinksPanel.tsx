@@ -1,12 +1,11 @@
 import { type CreatedExternalUploadLink, EXTERNAL_LINK_DAYS, type ExternalUploadLink } from '@reelbase/contract';
-import { Button, Card, formatDateTime, Select, StatusPill, TextField, token } from '@reelbase/ui';
+import { Button, Card, formatDateTime, Select, StatusPill, Text, TextField, token } from '@reelbase/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { daysLabel, EXPIRY_CHOICES, LINK_STATUS_LABELS, EXTERNAL_UPLOAD_TEXTS as TEXTS } from './externalUpload.ts';
 
-const Muted = styled.p`
-  margin: 0 0 ${token('space-4')};
-  color: ${token('color-text-muted')};
+const Muted = styled(Text).attrs({ tone: 'muted' })`
+  margin-bottom: ${token('space-4')};
 `;
 
 const CreateRow = styled.div`

@@ -4,6 +4,7 @@ import {
   FileDrop,
   type FileRejection,
   formatDateTime,
+  Stack,
   token,
   type UploadItem,
   UploadList,
@@ -37,13 +38,6 @@ const Columns = styled.div`
   @media (max-width: 960px) {
     grid-template-columns: 1fr;
   }
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-4')};
-  min-width: 0;
 `;
 
 const Hint = styled.p`
@@ -128,7 +122,7 @@ export function ExternalUploadPanel({
         {formatDateTime(info.expires_at)}.
       </Lead>
       <Columns>
-        <Stack>
+        <Stack $gap={4}>
           <FileDrop {...VIDEO_UPLOAD_RULES} onAccept={onFiles} onReject={onReject} onDropOutside={onDropOutside} />
           {uploads.length > 0 && (
             <Card title="Uploads" headingLevel={2}>
@@ -136,7 +130,7 @@ export function ExternalUploadPanel({
             </Card>
           )}
         </Stack>
-        <Stack as="aside" aria-label={detailsName ? `Details of ${detailsName}` : 'Upload details'}>
+        <Stack $gap={4} as="aside" aria-label={detailsName ? `Details of ${detailsName}` : 'Upload details'}>
           {details ?? <Hint>{TEXTS.selectHint}</Hint>}
         </Stack>
       </Columns>
