@@ -1,7 +1,7 @@
 import { FtpConnectionCard } from '@reelbase/app/pieces';
 import { FTP_CONNECTION_TEXTS } from '@reelbase/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 /** A SHA-256 fingerprint as servers print it: 32 hex pairs joined by colons (95 characters). */
 const FINGERPRINT = Array.from({ length: 32 }, (_, index) => ((index * 37 + 11) % 256).toString(16).padStart(2, '0'))
@@ -16,9 +16,12 @@ const meta = {
       enabled: true,
       host: 'console.reelbase.example',
       port: 2121,
+      username: 'fenna@northwind.example',
+      passive_ports: { min: 30000, max: 30019 },
       tls: 'on',
       certificate_sha256: FINGERPRINT,
     },
+    onCopy: fn(),
   },
 } satisfies Meta<typeof FtpConnectionCard>;
 export default meta;
@@ -27,6 +30,10 @@ type Story = StoryObj<typeof meta>;
 /** The card, found as the region its title names. */
 const card = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: FTP_CONNECTION_TEXTS.title }));
+
+/** The value of a term that can be copied (its `code`), without the copy button. */
+const copyableValue = (canvasElement: HTMLElement, term: string) =>
+  descriptionOf(canvasElement, term).querySelector('code')?.textContent ?? null;
 
 /** The description the card's list gives for a term (the `dd` that follows the `dt`). */
 const descriptionOf = (canvasElement: HTMLElement, term: string) => {
@@ -41,10 +48,15 @@ export const TlsOfferedWithFingerprint: Story = {
     const region = card(canvasElement);
     await expect(region.getByRole('heading', { name: FTP_CONNECTION_TEXTS.title })).toBeInTheDocument();
     await expect(region.getByText(FTP_CONNECTION_TEXTS.signIn)).toBeVisible();
-    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.server)).toHaveTextContent(
-      /^console\.reelbase\.example$/,
+    await expect(copyableValue(canvasElement, FTP_CONNECTION_TEXTS.server)).toBe('console.reelbase.example');
+    await expect(copyableValue(canvasElement, FTP_CONNECTION_TEXTS.port)).toBe('2121');
+    await expect(copyableValue(canvasElement, FTP_CONNECTION_TEXTS.username)).toBe('fenna@northwind.example');
+    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.password)).toHaveTextContent(
+      FTP_CONNECTION_TEXTS.passwordValue,
     );
-    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.port)).toHaveTextContent(/^2121$/);
+    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.mode)).toHaveTextContent(
+      'Passive (PASV); data connections use ports 30000–30019. Active mode is not offered.',
+    );
     await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.encryption)).toHaveTextContent(
       FTP_CONNECTION_TEXTS.tlsOffered,
     );
@@ -60,21 +72,43 @@ export const TlsOfferedWithFingerprint: Story = {
   },
 };
 
+export const CopiesValues: Story = {
+  play: async ({ args, canvasElement }) => {
+    const region = card(canvasElement);
+    await userEvent.click(region.getByRole('button', { name: 'Copy server' }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('console.reelbase.example');
+    await userEvent.click(region.getByRole('button', { name: 'Copy port' }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('2121');
+    await userEvent.click(region.getByRole('button', { name: 'Copy user name' }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('fenna@northwind.example');
+    await expect(region.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+export const WithoutCopy: Story = {
+  args: { onCopy: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).queryAllByRole('button')).toHaveLength(0);
+    await expect(copyableValue(canvasElement, FTP_CONNECTION_TEXTS.username)).toBe('fenna@northwind.example');
+  },
+};
+
 export const TlsRequired: Story = {
   args: {
     connection: {
       enabled: true,
       host: 'ftp.reelbase.example',
       port: 21,
+      username: 'fenna@northwind.example',
+      passive_ports: { min: 40000, max: 40000 },
       tls: 'required',
       certificate_sha256: FINGERPRINT,
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.server)).toHaveTextContent(
-      /^ftp\.reelbase\.example$/,
-    );
-    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.port)).toHaveTextContent(/^21$/);
+    await expect(copyableValue(canvasElement, FTP_CONNECTION_TEXTS.server)).toBe('ftp.reelbase.example');
+    await expect(copyableValue(canvasElement, FTP_CONNECTION_TEXTS.port)).toBe('21');
+    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.mode)).toHaveTextContent('use ports 40000.');
     await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.encryption)).toHaveTextContent(
       FTP_CONNECTION_TEXTS.tlsRequired,
     );
@@ -85,26 +119,41 @@ export const TlsRequired: Story = {
 
 export const TlsOff: Story = {
   args: {
-    connection: { enabled: true, host: 'ftp.reelbase.example', port: 21, tls: 'off', certificate_sha256: null },
+    connection: {
+      enabled: true,
+      host: 'ftp.reelbase.example',
+      port: 21,
+      username: 'fenna@northwind.example',
+      passive_ports: { min: 30000, max: 30019 },
+      tls: 'off',
+      certificate_sha256: null,
+    },
   },
   play: async ({ canvasElement }) => {
     const region = card(canvasElement);
     await expect(region.getByText(FTP_CONNECTION_TEXTS.signIn)).toBeVisible();
-    await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.server)).toHaveTextContent(
-      /^ftp\.reelbase\.example$/,
-    );
+    await expect(copyableValue(canvasElement, FTP_CONNECTION_TEXTS.server)).toBe('ftp.reelbase.example');
     await expect(descriptionOf(canvasElement, FTP_CONNECTION_TEXTS.encryption)).toHaveTextContent(
       FTP_CONNECTION_TEXTS.tlsOff,
     );
     await expect(region.queryByText(FTP_CONNECTION_TEXTS.fingerprint)).not.toBeInTheDocument();
     await expect(region.queryByText(FTP_CONNECTION_TEXTS.fingerprintHint)).not.toBeInTheDocument();
-    await expect(region.getAllByRole('term')).toHaveLength(3);
+    // Server, port, user name, password, transfer mode and encryption.
+    await expect(region.getAllByRole('term')).toHaveLength(6);
   },
 };
 
 export const FtpTurnedOff: Story = {
   args: {
-    connection: { enabled: false, host: 'ftp.reelbase.example', port: 21, tls: 'on', certificate_sha256: FINGERPRINT },
+    connection: {
+      enabled: false,
+      host: 'ftp.reelbase.example',
+      port: 21,
+      username: 'fenna@northwind.example',
+      passive_ports: null,
+      tls: 'on',
+      certificate_sha256: FINGERPRINT,
+    },
   },
   play: async ({ canvasElement }) => {
     const region = card(canvasElement);

@@ -3,6 +3,7 @@ import { type AuthUser, type LibraryAssignment, permissionsFor } from '@reelbase
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
+import { onLaptop, onPhone, SHELL_VIEWPORTS } from './shellViewports.ts';
 
 const userWith = (role: AuthUser['role'], libraries: LibraryAssignment[] = []): AuthUser => ({
   id: 1,
@@ -26,6 +27,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
+  parameters: { viewport: { options: SHELL_VIEWPORTS } },
   args: { groups: menuFor(userWith('super-admin')) },
 } satisfies Meta<typeof LeftMenu>;
 export default meta;
@@ -54,7 +56,40 @@ export const CompanyAdmin: Story = {
 export const ReadOnly: Story = {
   args: { groups: menuFor(userWith('read-only', [{ id: 2, role: 'read-only' }])) },
   play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Media library', 'Statistics', 'Profile']);
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Media library', 'Statistics']);
+    await expect(canvas.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
+  },
+};
+
+/** An editor: no Admin heading over Profile alone (Profile is in the user menu). */
+export const Editor: Story = {
+  args: { groups: menuFor(userWith('editor', [{ id: 2, role: 'editor' }])) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Media library' })).toBeInTheDocument();
+  },
+};
+
+/** On a wide screen Upload is in the top bar: the menu's Upload entry (a group of its own) is hidden. */
+export const UploaderOnWideScreen: Story = {
+  globals: onLaptop,
+  args: { groups: menuFor(userWith('uploader', [{ id: 2, role: 'uploader' }])) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Upload', hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Media library' })).toBeVisible();
+  },
+};
+
+/** On a phone the menu holds Upload. */
+export const UploaderOnPhone: Story = {
+  globals: onPhone,
+  args: { groups: menuFor(userWith('uploader', [{ id: 2, role: 'uploader' }])) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Upload' })).toBeVisible();
   },
 };

@@ -95,3 +95,62 @@ export const Uploading: Story = {
     await expect(args.onShowDetails).toHaveBeenCalledWith('b');
   },
 };
+
+/** Rows go on past "Uploaded": processing, ready or failed with the reason, each with a link to its video. */
+export const AfterTheUpload: Story = {
+  args: {
+    uploads: [
+      {
+        id: 'a',
+        name: 'launch.mp4',
+        size: 31457280,
+        progress: 41,
+        status: 'active',
+        bytesSent: 12897485,
+        bytesPerSecond: 1572864,
+        secondsLeft: 12,
+      },
+      {
+        id: 'b',
+        name: 'teaser.mp4',
+        size: 10485760,
+        progress: 100,
+        status: 'processing',
+        videoHref: '/media-library?videoId=b1',
+      },
+      {
+        id: 'c',
+        name: 'intro.mp4',
+        size: 20971520,
+        progress: 100,
+        status: 'ready',
+        videoHref: '/media-library?videoId=c1',
+      },
+      {
+        id: 'd',
+        name: 'broken.mp4',
+        size: 5242880,
+        progress: 100,
+        status: 'failed',
+        error: 'The file could not be read as a video.',
+        videoHref: '/media-library?videoId=d1',
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Uploads' });
+    await expect(within(list).getByText('12.3 MB of 30 MB · 1.5 MB/s · 12 s left')).toBeInTheDocument();
+    await expect(within(list).getByText('Processing')).toBeInTheDocument();
+    await expect(within(list).getByText('Ready')).toBeInTheDocument();
+    await expect(within(list).getByText('Failed: The file could not be read as a video.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to video intro.mp4' })).toHaveAttribute(
+      'href',
+      '/media-library?videoId=c1',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to video intro.mp4' }));
+    await expect(args.onGoToVideo).toHaveBeenCalledWith('c');
+    // A failed processing is not a failed upload: it is not listed with the files with errors.
+    await expect(canvas.queryByRole('list', { name: 'Files with errors' })).toBeNull();
+  },
+};

@@ -176,6 +176,24 @@ export const RowActionsByPermission: Story = {
   },
 };
 
+export const DestructiveActionsInRowMenu: Story = {
+  args: {
+    rowActions: ((video: Video): DataTableRowAction[] =>
+      rowActions(video).map((action) =>
+        action.tone === 'danger' ? { ...action, placement: 'menu' as const } : action,
+      )) as (row: unknown) => DataTableRowAction[],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^More actions for / })).toHaveLength(1);
+    onDelete.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Product launch' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Delete' }));
+    await expect(onDelete).toHaveBeenCalledWith('v1');
+  },
+};
+
 export const Loading: Story = {
   args: { rows: [], isLoading: true },
   play: async ({ canvasElement }) => {

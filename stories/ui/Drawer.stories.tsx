@@ -79,3 +79,13 @@ export const ClosesOnOutsidePress: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
 };
+
+/** From the left (`placement="start"`), e.g. a navigation menu; `id` names the dialog for a trigger's `aria-controls`. */
+export const FromTheStart: Story = {
+  args: { isOpen: true, placement: 'start', width: '18rem', id: 'navigation-drawer', title: 'Menu', footer: undefined },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toHaveAttribute('id', 'navigation-drawer');
+    await expect(body().getByTestId('drawer-panel').getBoundingClientRect().left).toBe(0);
+  },
+};

@@ -10,8 +10,42 @@ const meta = {
   args: {
     items: [
       { id: 'u1', name: 'holiday.mp4', size: 1.5 * MB, progress: 0, status: 'queued' },
-      { id: 'u2', name: 'launch-event.mov', size: 734 * MB, progress: 42, status: 'active' },
+      {
+        id: 'u2',
+        name: 'launch-event.mov',
+        size: 734 * MB,
+        progress: 42,
+        status: 'active',
+        bytesSent: 308.3 * MB,
+        bytesPerSecond: 1.5 * MB,
+        secondsLeft: 284,
+      },
       { id: 'u3', name: 'interview.mp4', size: 2.25 * 1024 * MB, progress: 100, status: 'success' },
+      {
+        id: 'u5',
+        name: 'keynote.mp4',
+        size: 120 * MB,
+        progress: 100,
+        status: 'processing',
+        videoHref: '/media-library?videoId=v5',
+      },
+      {
+        id: 'u6',
+        name: 'teaser.mp4',
+        size: 12 * MB,
+        progress: 100,
+        status: 'ready',
+        videoHref: '/media-library?videoId=v6',
+      },
+      {
+        id: 'u7',
+        name: 'corrupt.mp4',
+        size: 40 * MB,
+        progress: 100,
+        status: 'failed',
+        error: 'The file could not be read as a video.',
+        videoHref: '/media-library?videoId=v7',
+      },
       {
         id: 'u4',
         name: 'training.webm',
@@ -41,10 +75,15 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Uploads' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     const bar = canvas.getByRole('progressbar', { name: 'Upload of launch-event.mov' });
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(bar).toHaveAttribute('aria-valuetext', '42%');
     await expect(canvas.getByText('42%')).toBeInTheDocument();
+    await expect(canvas.getByText('308.3 MB of 734 MB · 1.5 MB/s · 4 min 44 s left')).toBeInTheDocument();
+    await expect(canvas.getByText('Processing')).toBeInTheDocument();
+    await expect(canvas.getByText('Ready')).toBeInTheDocument();
+    await expect(canvas.getByText('Failed: The file could not be read as a video.')).toBeInTheDocument();
     await expect(canvas.getByText('734 MB')).toBeInTheDocument();
     await expect(canvas.getByText('2.25 GB')).toBeInTheDocument();
   },
@@ -66,11 +105,25 @@ export const Queued: Story = {
 };
 
 export const Active: Story = {
-  args: { items: [{ id: 'a', name: 'active.mp4', size: 30 * MB, progress: 57.4, status: 'active' }] },
+  args: {
+    items: [
+      {
+        id: 'a',
+        name: 'active.mp4',
+        size: 30 * MB,
+        progress: 57.4,
+        status: 'active',
+        bytesSent: 17.2 * MB,
+        bytesPerSecond: 1.5 * MB,
+        secondsLeft: 9,
+      },
+    ],
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '57');
     await expect(canvas.getByText('Uploading')).toBeInTheDocument();
+    await expect(canvas.getByText('17.2 MB of 30 MB · 1.5 MB/s · 9 s left')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel active.mp4' }));
     await expect(args.onCancel).toHaveBeenCalledWith('a');
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
@@ -87,6 +140,116 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete done.mp4' }));
     await expect(args.onDelete).toHaveBeenCalledWith('s');
     await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  },
+};
+
+/** The speed is not known yet in the first second: bytes only. */
+export const ActiveBeforeTheSpeedIsKnown: Story = {
+  args: {
+    items: [{ id: 'a', name: 'start.mp4', size: 30 * MB, progress: 8, status: 'active', bytesSent: 2.5 * MB }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2.5 MB of 30 MB')).toBeInTheDocument();
+    await expect(canvas.queryByText(/MB\/s/)).toBeNull();
+  },
+};
+
+export const Processing: Story = {
+  args: {
+    items: [
+      {
+        id: 'p',
+        name: 'keynote.mp4',
+        size: 120 * MB,
+        progress: 100,
+        status: 'processing',
+        videoHref: '/media-library?videoId=v5',
+      },
+    ],
+    onShowDetails: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Processing')).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.queryByText(/ of /)).toBeNull();
+    const link = canvas.getByRole('link', { name: 'Go to video keynote.mp4' });
+    await expect(link).toHaveAttribute('href', '/media-library?videoId=v5');
+    // A plain click stays in the app: the callback routes.
+    await userEvent.click(link);
+    await expect(args.onGoToVideo).toHaveBeenCalledWith('p');
+    await userEvent.click(canvas.getByRole('button', { name: 'Details keynote.mp4' }));
+    await expect(args.onShowDetails).toHaveBeenCalledWith('p');
+  },
+};
+
+export const Ready: Story = {
+  args: {
+    items: [
+      {
+        id: 'r',
+        name: 'teaser.mp4',
+        size: 12 * MB,
+        progress: 100,
+        status: 'ready',
+        videoHref: '/media-library?videoId=v6',
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ready')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to video teaser.mp4' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete teaser.mp4' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('r');
+    await expect(canvas.queryByRole('button', { name: /^Retry/ })).toBeNull();
+  },
+};
+
+export const ProcessingFailed: Story = {
+  args: {
+    items: [
+      {
+        id: 'f',
+        name: 'corrupt.mp4',
+        size: 40 * MB,
+        progress: 100,
+        status: 'failed',
+        error: 'The file could not be read as a video.',
+        videoHref: '/media-library?videoId=v7',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Failed: The file could not be read as a video.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to video corrupt.mp4' })).toBeVisible();
+    // The file is up: trying the upload again would not help.
+    await expect(canvas.queryByRole('button', { name: /^Retry/ })).toBeNull();
+  },
+};
+
+/** Without a callback "Go to video" is still a link that loads the page. */
+export const LinkWithoutCallback: Story = {
+  args: {
+    onGoToVideo: undefined,
+    items: [
+      {
+        id: 'r',
+        name: 'teaser.mp4',
+        size: 12 * MB,
+        progress: 100,
+        status: 'ready',
+        videoHref: '/media-library?videoId=v6',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Go to video teaser.mp4' })).toHaveAttribute(
+      'href',
+      '/media-library?videoId=v6',
+    );
   },
 };
 
@@ -119,5 +282,41 @@ export const WithoutCallbacks: Story = {
   args: { onRetry: undefined, onCancel: undefined, onDelete: undefined, onGoToVideo: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+    // The links stay: they need no callback.
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+/** On a phone the actions go under the file: the name keeps the width of the row. */
+export const NarrowScreen: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 342 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    items: [
+      {
+        id: 'r',
+        name: 'launch-event-recording.mp4',
+        size: 12 * MB,
+        progress: 100,
+        status: 'ready',
+        videoHref: '/media-library?videoId=v6',
+      },
+    ],
+    onShowDetails: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const name = canvas.getByText('launch-event-recording.mp4');
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(150);
+    const link = canvas.getByRole('link', { name: 'Go to video launch-event-recording.mp4' });
+    // The actions sit under the name, not beside it.
+    await expect(link.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
   },
 };

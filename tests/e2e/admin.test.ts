@@ -8,6 +8,7 @@ const ADMIN = { email: 'first.admin@example.test', password: 'correct horse batt
 const PASSWORD = 'a fine long password 7';
 const COMPANY = 'Acme Media';
 const LIBRARY = 'Marketing';
+const WEBHOOK = { url: 'https://hooks.acme.test/videos', apiKey: 'sk_live_4f9a8b7c6d5e' };
 const PEOPLE = [
   { role: 'company-admin', roleName: 'Company admin', name: 'Carla Admin', email: 'carla@acme.test' },
   { role: 'editor', roleName: 'Editor', name: 'Eddie Editor', email: 'eddie@acme.test' },
@@ -44,7 +45,7 @@ describe('administration: companies, libraries and users through the console', (
 
   async function menuLinks(on: Page) {
     const menu = on.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'Profile', exact: true }).waitFor();
+    await menu.getByRole('link', { name: 'Media library', exact: true }).waitFor();
     return menu.getByRole('link').allTextContents();
   }
 
@@ -79,6 +80,9 @@ describe('administration: companies, libraries and users through the console', (
     await page.getByRole('button', { name: /Company$/ }).click();
     await page.getByRole('option', { name: COMPANY }).click();
     await page.getByLabel('Whitelisted domains').fill('acme.test\n*.acme.test');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByLabel('Webhook 1 URL', { exact: true }).fill(WEBHOOK.url);
+    await page.getByLabel('Webhook 1 API key', { exact: true }).fill(WEBHOOK.apiKey);
     const add = page.getByRole('button', { name: 'Add library' });
     await expect.poll(() => add.isEnabled()).toBe(true);
     await add.click();
@@ -87,6 +91,34 @@ describe('administration: companies, libraries and users through the console', (
     await page.getByRole('heading', { name: 'Player templates' }).waitFor();
     await page.getByText('There are no default tags for this library.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('masks a webhook API key, reveals it on request and copies it', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const key = page.getByLabel('Webhook 1 API key', { exact: true });
+    await expect.poll(() => key.inputValue()).toBe(WEBHOOK.apiKey);
+    // Masked: a password input, so the key shows as dots and is not read aloud.
+    await expect(key.getAttribute('type')).resolves.toBe('password');
+    const reveal = page.getByRole('button', { name: 'Reveal webhook 1 API key' });
+    await expect(reveal.getAttribute('aria-pressed')).resolves.toBe('false');
+    await reveal.click();
+    await expect.poll(() => reveal.getAttribute('aria-pressed')).toBe('true');
+    await expect(key.getAttribute('type')).resolves.toBe('text');
+    await reveal.click();
+    await expect.poll(() => key.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Copy webhook 1 API key' }).click();
+    await toast(page, 'Copied to clipboard!');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(WEBHOOK.apiKey);
+    // The webhook row keeps to the width of a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = page.getByRole('group', { name: 'Webhook 1', exact: true });
+    const box = await row.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    for (const name of ['Reveal webhook 1 API key', 'Copy webhook 1 API key', 'Remove webhook 1']) {
+      const button = await row.getByRole('button', { name }).boundingBox();
+      expect(button && button.x + button.width).toBeLessThanOrEqual(390);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('lets the first admin add, edit and delete a player template of the library', async () => {
@@ -106,7 +138,9 @@ describe('administration: companies, libraries and users through the console', (
     await expect.poll(() => page.getByRole('checkbox', { name: 'Facebook' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(libraryUrl);
-    await page.getByRole('button', { name: 'Delete Social' }).click();
+    await expect(page.getByRole('button', { name: 'Delete Social' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'More actions for Social' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page
       .getByRole('alertdialog')
       .getByText('The selected template will be deleted. Would you like to confirm?')
@@ -115,7 +149,7 @@ describe('administration: companies, libraries and users through the console', (
     await toast(page, 'Library player template deleted.');
     await expect.poll(() => page.getByRole('button', { name: 'Edit Social' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Edit Default' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Delete Default' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'More actions for Default' }).count()).resolves.toBe(0);
   });
 
   it('lets the first admin add a company-admin, an editor, a read-only user and an uploader', async () => {
@@ -187,7 +221,8 @@ describe('administration: companies, libraries and users through the console', (
     await expect.poll(() => add.isEnabled()).toBe(true);
     await add.click();
     await toast(admin, 'User saved');
-    await admin.getByRole('button', { name: 'Delete Temp Editor' }).click();
+    await admin.getByRole('button', { name: 'More actions for Temp Editor' }).click();
+    await admin.getByRole('menuitem', { name: 'Delete' }).click();
     await admin
       .getByRole('alertdialog')
       .getByText('The selected user will be deleted. Would you like to confirm?')
@@ -200,7 +235,7 @@ describe('administration: companies, libraries and users through the console', (
     await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Libraries' }).click();
     await admin.getByRole('cell', { name: LIBRARY, exact: true }).waitFor();
     await admin.getByRole('button', { name: 'Add library' }).waitFor();
-    await admin.getByRole('button', { name: `Delete ${LIBRARY}` }).waitFor();
+    await admin.getByRole('button', { name: `More actions for ${LIBRARY}` }).waitFor();
     await admin.getByRole('button', { name: `Edit ${LIBRARY}` }).click();
     await admin.getByRole('heading', { name: 'Assigned users' }).waitFor();
     await expect(admin.getByRole('button', { name: /Company$/ }).count()).resolves.toBe(0);
@@ -216,13 +251,17 @@ describe('administration: companies, libraries and users through the console', (
   });
 
   for (const person of PEOPLE.slice(1)) {
-    it(`gives the ${person.role} no administration entries but Profile`, async () => {
+    it(`gives the ${person.role} no administration entries and no Admin group (Profile is in the user menu)`, async () => {
       const userPage = await acceptInvitationAndSignIn(person.email, '/profile');
       const links = await menuLinks(userPage);
-      expect(links).toContain('Profile');
-      for (const entry of ['Company', 'Companies', 'Libraries', 'Users', 'Usage Stats']) {
+      for (const entry of ['Profile', 'Company', 'Companies', 'Libraries', 'Users', 'Usage Stats']) {
         expect(links).not.toContain(entry);
       }
+      const menu = userPage.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('heading', { name: 'Admin' }).count()).resolves.toBe(0);
+      await userPage.getByRole('button', { name: /^User menu for / }).click();
+      await userPage.getByRole('menuitem', { name: 'Profile' }).waitFor();
+      await userPage.keyboard.press('Escape');
       await userPage.goto(`${server.url}/users`);
       await userPage.waitForURL(`${server.url}/profile`);
       await userPage.context().close();
@@ -243,13 +282,45 @@ describe('administration: companies, libraries and users through the console', (
 
   it('deletes a user and the library from the lists after confirmation', async () => {
     await page.goto(`${server.url}/users`);
-    await page.getByRole('button', { name: `Delete ${PEOPLE[3].name}` }).click();
+    await page.getByRole('button', { name: `More actions for ${PEOPLE[3].name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'User deleted.');
     await page.goto(`${server.url}/libraries`);
-    await page.getByRole('button', { name: `Delete ${LIBRARY}` }).click();
+    // No red Delete button on the row: delete is in the row's menu.
+    await page.getByRole('button', { name: `Edit ${LIBRARY}` }).waitFor();
+    await expect(page.getByRole('button', { name: `Delete ${LIBRARY}` }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: `More actions for ${LIBRARY}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('The selected library will be deleted. Would you like to confirm?')
+      .waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Library deleted.');
     await page.getByText('No items match your search!').waitFor();
+  });
+
+  it('deletes a company through its row menu after confirmation', async () => {
+    await page.goto(`${server.url}/companies/create`);
+    await page.getByLabel('Company name').fill('Temp Company');
+    await page.getByRole('textbox', { name: 'Email' }).fill('info@temp.test');
+    const add = page.getByRole('button', { name: 'Add company' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await toast(page, 'Company saved');
+    await page.waitForURL(/\/companies\/\d+$/);
+    await page.goto(`${server.url}/companies`);
+    await page.getByRole('cell', { name: 'Temp Company', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'More actions for Temp Company' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('The selected company will be deleted. Would you like to confirm?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Company deleted.');
+    await expect.poll(() => page.getByRole('cell', { name: 'Temp Company', exact: true }).count()).toBe(0);
+    await page.getByRole('cell', { name: COMPANY, exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

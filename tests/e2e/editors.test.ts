@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi, signInPage } from './support/api.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
-import { makeClip, uploadViaApi } from './support/media.ts';
+import { makeClip, uploadToNewLibrary } from './support/media.ts';
 import { invitationLink } from './support/outbox.ts';
 import { type RunningServer, startProduct } from './support/server.ts';
 
@@ -115,18 +115,17 @@ describe('the interactive and presentation editors', () => {
   it('gets a public video ready and a read-only user invited', async () => {
     await signInPage(staff, server.url, ADMIN.email, ADMIN.password, '/profile');
     token = await accessTokenOf(staff);
-    const company = await api<{ id: number }>('POST', '/api/companies', {
-      company_name: 'Launch Media',
-      email_address: 'info@launch.test',
+    const created = await uploadToNewLibrary(server.url, token, path.join(folder, 'launch.mp4'), {
+      company: 'Launch Media',
+      library: 'Launches',
     });
-    const library = await api<{ id: number }>('POST', '/api/libraries', { name: 'Launches', company_id: company.id });
-    videoId = await uploadViaApi(server.url, token, path.join(folder, 'launch.mp4'), library.id);
+    videoId = created.videoId;
     await api('POST', '/api/users', {
       name: READER.name,
       email: READER.email,
       role: 'read-only',
-      company_id: company.id,
-      libraries: [{ id: library.id, role: 'read-only' }],
+      company_id: created.companyId,
+      libraries: [{ id: created.libraryId, role: 'read-only' }],
     });
     await expect
       .poll(async () => (await api<{ status: string }>('GET', `/api/videos/${videoId}`)).status, {

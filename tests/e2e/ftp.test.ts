@@ -44,14 +44,17 @@ describe('FTP: files sent with an FTP client, imported into a library from the c
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'reelbase-ftp-e2e-'));
     const [, started] = await Promise.all([
-      makeClip(path.join(folder, 'clip.mp4'), 2),
+      // Three seconds at 4 Mbit/s: over the 1 MB an upload needs at least.
+      makeClip(path.join(folder, 'clip.mp4'), 3),
       startProduct({ REELBASE_ADMIN_EMAIL: ADMIN.email, REELBASE_ADMIN_PASSWORD: ADMIN.password }, { ftp: true }),
     ]);
     server = started;
     // Text in a video's clothes: named .mp4, refused by the server from its bytes.
     writeFileSync(path.join(folder, 'notes.mp4'), Buffer.alloc(1_200_000, 'not a video at all '));
     browser = await launchBrowser();
-    page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    const context = await browser.newContext({ bypassCSP: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    page = await context.newPage();
     page.setDefaultTimeout(15_000);
   });
 
@@ -140,6 +143,22 @@ describe('FTP: files sent with an FTP client, imported into a library from the c
     await row('master.mov').getByText('Too large').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // How to connect: server, port, the user's own e-mail as user name, passive mode and its ports, FTPS.
+    const card = page.getByRole('region', { name: 'Connect with an FTP client' });
+    const value = (term: string) => card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    expect(await value('Server').locator('code').textContent()).toBe(new URL(server.url).hostname);
+    expect(await value('Port').locator('code').textContent()).toBe(String(server.ftpPort));
+    expect(await value('User name').locator('code').textContent()).toBe(STAFF.email);
+    expect(await value('Transfer mode').textContent()).toMatch(
+      /^Passive \(PASV\); data connections use ports \d+–\d+\. Active mode is not offered\.$/,
+    );
+    expect(await value('Encryption').textContent()).toContain('Explicit FTP over TLS');
+    await card.getByRole('button', { name: 'Copy user name' }).click();
+    await page.getByText('Copied to clipboard!').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(STAFF.email);
+    await card.getByRole('button', { name: 'Copy port' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(String(server.ftpPort));
+
     // The folder opens with its own files; the breadcrumb leads back.
     await page.getByRole('link', { name: 'old' }).click();
     await page.waitForURL(/\/ftp\?path=%2Fold$/);
@@ -177,14 +196,22 @@ describe('FTP: files sent with an FTP client, imported into a library from the c
     });
     const { video_id: videoId } = (await answer.json()) as { video_id: string };
     await page.getByText('Upload started').waitFor();
+    // The import is followed on the page: copied, processed, ready, with a link to the video.
+    const imported = page.getByRole('list', { name: 'Imports' }).getByRole('listitem').filter({ hasText: 'clip.mp4' });
+    await imported.waitFor();
+    await imported.getByText('Ready', { exact: true }).waitFor({ timeout: 90_000 });
+    expect(await imported.getByRole('progressbar').count()).toBe(0);
+    const link = imported.getByRole('link', { name: 'Go to video clip.mp4' });
+    expect(await link.getAttribute('href')).toBe(`/media-library?videoId=${videoId}`);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Imported: probed, encoded in the chosen rendition only, in the chosen library.
     const video = () => callApi<Video>(server.url, adminToken, 'GET', `/api/videos/${videoId}`);
     await expect.poll(async () => (await video()).status, { timeout: 60_000, interval: 500 }).toBe('ready');
     const ready = await video();
     expect(ready).toMatchObject({ width: 640, height: 360, library: { id: libraryIds[1] } });
-    expect(ready.duration).toBeGreaterThan(1500);
-    expect(ready.duration).toBeLessThan(2500);
+    expect(ready.duration).toBeGreaterThan(2500);
+    expect(ready.duration).toBeLessThan(3500);
     const encodings = () => callApi<Encoding[]>(server.url, adminToken, 'GET', `/api/videos/${videoId}/encodings`);
     await expect
       .poll(async () => (await encodings()).filter((encoding) => encoding.ready).map((encoding) => encoding.height), {
@@ -199,15 +226,45 @@ describe('FTP: files sent with an FTP client, imported into a library from the c
     expect(mail).toContain(`${server.url}/media-library?videoId=${videoId}`);
     // Not removed from the FTP folder: that option was off.
     await row('clip.mp4').waitFor();
+
+    // The import's link opens the video in the media library.
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/media-library' && url.searchParams.get('videoId') === videoId);
+    await page.goBack();
+    await row('clip.mp4').waitFor();
   });
 
   it('lists a file that is not a video as failed with "please try again."', async () => {
     await page.getByRole('checkbox', { name: 'Select notes.mp4' }).check();
+    // Back from the video, the page starts afresh: the library is chosen again.
+    await page.getByRole('button', { name: /Library$/ }).click();
+    await page.getByRole('option', { name: `${COMPANY} / ${LIBRARIES[1]}` }).click();
     await startAction().click();
     const alert = page.getByRole('alert').filter({ hasText: 'please try again.' });
     await alert.getByText('Some files could not be uploaded, please try again.').waitFor();
     await alert.getByText('/notes.mp4: File: notes.mp4 with type of').waitFor();
     expect(await page.getByText('Upload started').count()).toBe(0);
+  });
+
+  it('applies the browser upload rules to FTP files: a file under 1 MB cannot be uploaded', async () => {
+    writeFileSync(path.join(server.dataDir, 'ftp', String(companyId), 'sting.mp4'), Buffer.alloc(300_000, 1));
+    await page.reload();
+    await row('sting.mp4').getByText('Too small').waitFor();
+    await page.getByRole('checkbox', { name: 'Select notes.mp4' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Select sting.mp4' }).check();
+    await page.getByRole('alert').getByText('File: sting.mp4 is not accepted! The minimum filesize is 1MB').waitFor();
+    expect(await startAction().isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Select sting.mp4' }).uncheck();
+    // The server refuses it with the same text when asked directly.
+    const refused = await fetch(`${server.url}/api/ftp/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/sting.mp4', library: libraryIds[0] }),
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: { path: string[] } }).errors.path).toEqual([
+      'File: sting.mp4 is not accepted! The minimum filesize is 1MB',
+    ]);
   });
 
   it('deletes files after the confirmation', async () => {
@@ -230,7 +287,11 @@ describe('FTP: files sent with an FTP client, imported into a library from the c
 
     const client = await connect(STAFF.email, STAFF.password);
     try {
-      expect((await client.list('/')).map((entry) => entry.name).sort()).toEqual(['clip.mp4', 'notes.mp4']);
+      expect((await client.list('/')).map((entry) => entry.name).sort()).toEqual([
+        'clip.mp4',
+        'notes.mp4',
+        'sting.mp4',
+      ]);
     } finally {
       client.close();
     }

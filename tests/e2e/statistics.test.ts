@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi, signInPage } from './support/api.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
-import { makeClip, uploadViaApi } from './support/media.ts';
+import { makeClip, uploadToNewLibrary } from './support/media.ts';
 import { type RunningServer, startProduct } from './support/server.ts';
 
 const ADMIN = { email: 'stats.admin@example.test', password: 'correct horse battery staple 42' };
@@ -86,19 +86,11 @@ describe('the statistics, fed by a real view', () => {
   it('gets a public video ready with a hotspot', async () => {
     await signInPage(staff, server.url, ADMIN.email, ADMIN.password, '/profile');
     token = await accessTokenOf(staff);
-    const company = await api<{ id: number }>('POST', '/api/companies', {
-      company_name: 'Stats Media',
-      email_address: 'info@stats.test',
-    });
-    const libraryId = (await api<{ id: number }>('POST', '/api/libraries', { name: LIBRARY, company_id: company.id }))
-      .id;
-    videoId = await uploadViaApi(server.url, token, path.join(folder, 'launch.mp4'), libraryId);
-    await expect
-      .poll(async () => (await api<{ status: string }>('GET', `/api/videos/${videoId}`)).status, {
-        timeout: 90_000,
-        interval: 500,
-      })
-      .toBe('ready');
+    ({ videoId } = await uploadToNewLibrary(server.url, token, path.join(folder, 'launch.mp4'), {
+      company: 'Stats Media',
+      library: LIBRARY,
+      ready: true,
+    }));
     await api('PUT', `/api/videos/${videoId}`, { name: TITLE, privacy: 'anybody', visibility: { type: 'public' } });
     // The hotspot covers the middle of the picture for the whole video and skips to 4 s.
     const element = await api<{ _id: string }>('POST', `/api/videos/${videoId}/interactive`, {

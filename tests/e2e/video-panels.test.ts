@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { VIDEO_TEXTS } from '@reelbase/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi, signInPage } from './support/api.ts';
@@ -85,10 +86,8 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     return drawer();
   }
   async function openVideo(on: Page = page) {
-    // The copy bears the same title: the videoId parameter narrows the list to this video.
+    // The videoId parameter opens this video's panel (its copy bears the same title).
     await on.goto(`${server.url}/media-library?videoId=${videoId}`);
-    const table = on.getByRole('table', { name: 'Videos' });
-    await table.getByRole('link', { name: title, exact: true }).click();
     await on.getByRole('dialog', { name: title }).waitFor();
   }
 
@@ -131,7 +130,7 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     const field = form.getByRole('textbox', { name: /Title/ });
     const save = form.getByRole('button', { name: 'Save changes' });
     await field.fill('Harbour walk!');
-    await form.getByText('only a-zA-Z0-9-_ and space are allowed').waitFor();
+    await form.getByText(VIDEO_TEXTS.titleCharacters).waitFor();
     expect(await save.isDisabled()).toBe(true);
     await field.press('Enter');
     expect((await video()).title).toBe(title);
@@ -162,10 +161,14 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
     await toast('Video updated');
     await expect.poll(async () => (await video()).privacy).toBe('unlisted');
 
-    // Scheduled without a date is refused with the spec's message and nothing is sent.
+    // Scheduled without a date: no message before a date could be entered; a tried save shows the
+    // spec's message and sends nothing.
     await form.getByText('Scheduled', { exact: true }).click();
-    await form.getByText('The date is required.').waitFor();
+    await page.waitForTimeout(500);
+    expect(await form.getByText('The date is required.').count()).toBe(0);
     expect(await save.isDisabled()).toBe(true);
+    await save.click({ force: true });
+    await form.getByText('The date is required.').waitFor();
     await form.getByText('Private', { exact: true }).click();
     expect(((await video()) as Video & { visibility: { type: string } }).visibility.type).toBe('private');
   });

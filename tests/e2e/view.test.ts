@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi, signInPage } from './support/api.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
-import { makeClip, uploadViaApi } from './support/media.ts';
+import { makeClip, uploadToNewLibrary } from './support/media.ts';
 import { type RunningServer, startProduct } from './support/server.ts';
 
 const ADMIN = { email: 'view.admin@example.test', password: 'correct horse battery staple 42' };
@@ -100,18 +100,11 @@ describe('the public viewing pages', () => {
   it('gets a public video ready with two renditions, subtitles and a chapter', async () => {
     await signInPage(staff, server.url, ADMIN.email, ADMIN.password, '/profile');
     token = await accessTokenOf(staff);
-    const company = await api<{ id: number }>('POST', '/api/companies', {
-      company_name: 'Launch Media',
-      email_address: 'info@launch.test',
-    });
-    libraryId = (await api<{ id: number }>('POST', '/api/libraries', { name: 'Launches', company_id: company.id })).id;
-    videoId = await uploadViaApi(server.url, token, path.join(folder, 'launch.mp4'), libraryId);
-    await expect
-      .poll(async () => (await api<{ status: string }>('GET', `/api/videos/${videoId}`)).status, {
-        timeout: 90_000,
-        interval: 500,
-      })
-      .toBe('ready');
+    ({ libraryId, videoId } = await uploadToNewLibrary(server.url, token, path.join(folder, 'launch.mp4'), {
+      company: 'Launch Media',
+      library: 'Launches',
+      ready: true,
+    }));
     await expect
       .poll(
         async () =>
@@ -244,14 +237,15 @@ describe('the public viewing pages', () => {
   });
 
   it('asks for the password of a password video and plays it with the right one', async () => {
+    // The address opens the video's panel.
     await staff.goto(`${server.url}/media-library?videoId=${videoId}`);
-    await staff.getByRole('table', { name: 'Videos' }).getByRole('link', { name: 'Launch film', exact: true }).click();
     const drawer = staff.getByRole('dialog', { name: 'Launch film' });
     await drawer.getByRole('button', { name: 'Privacy', exact: true }).click();
     const panel = drawer.getByRole('form', { name: 'Privacy' });
     await panel.getByRole('button', { name: /Privacy/ }).click();
     await staff.getByRole('option', { name: /password/i }).click();
-    expect(await panel.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    // Without a password the form cannot be saved yet.
+    expect(await panel.getByRole('button', { name: 'Save changes' }).getAttribute('aria-disabled')).toBe('true');
     await panel.getByRole('textbox', { name: 'Password' }).fill('abc');
     await panel.getByText('The password must have at least 4 characters.').waitFor();
     await panel.getByRole('textbox', { name: 'Password' }).fill('open sesame');

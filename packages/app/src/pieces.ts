@@ -1,5 +1,10 @@
 /** The console's presentational pieces, for Storybook (stories render them with mocked data). */
 
+export {
+  type AdminListDeletion,
+  AdminListScreen,
+  type AdminListScreenProps,
+} from './pages/admin/AdminListScreen.tsx';
 export { ImagePicker, type ImagePickerProps } from './pages/admin/ImagePicker.tsx';
 export { LandingPageCard, type LandingPageCardProps } from './pages/admin/LandingPageCard.tsx';
 export { ComingSoonPage } from './pages/ComingSoonPage.tsx';
@@ -23,6 +28,7 @@ export {
   InvalidTokenPanel,
 } from './pages/external-upload/ExternalUploadPanel.tsx';
 export { FtpConnectionCard, type FtpConnectionCardProps } from './pages/ftp/FtpConnectionCard.tsx';
+export { FtpImportList, type FtpImportListProps } from './pages/ftp/FtpImportList.tsx';
 export { type FtpActionState, FtpPanel, type FtpPanelProps } from './pages/ftp/FtpPanel.tsx';
 export { FtpUploadOptionsForm, type FtpUploadOptionsFormProps } from './pages/ftp/FtpUploadOptionsForm.tsx';
 export { LibrariesList, type LibrariesListProps } from './pages/libraries/LibrariesList.tsx';
@@ -38,6 +44,7 @@ export { MediaLibraryPanel, type MediaLibraryPanelProps } from './pages/media-li
 export { MediaLibraryToolbar, type MediaLibraryToolbarProps } from './pages/media-library/MediaLibraryToolbar.tsx';
 export { PrivacyPanel } from './pages/media-library/PrivacyPanel.tsx';
 export { VideoDetails, type VideoDetailsProps } from './pages/media-library/VideoDetails.tsx';
+export { VideoDrawer, type VideoDrawerProps } from './pages/media-library/VideoDrawer.tsx';
 export { NotFoundPage } from './pages/NotFoundPage.tsx';
 export { PlayerTemplateForm, type PlayerTemplateFormProps } from './pages/player-templates/PlayerTemplateForm.tsx';
 export { ProfileForm, type ProfileFormProps } from './pages/profile/ProfileForm.tsx';
@@ -78,7 +85,9 @@ export { VideoAssetPanels, type VideoAssetPanelsProps } from './pages/video-asse
 export { VIDEO_ASSET_PANEL_TEXTS } from './pages/video-assets/videoAssets.ts';
 export { LeftMenu } from './shell/LeftMenu.tsx';
 export { type MenuGroup, menuFor } from './shell/menu.ts';
+export { ShellLayout, type ShellLayoutProps } from './shell/ShellLayout.tsx';
 export { TopBar, type TopBarProps } from './shell/TopBar.tsx';
+export { UserMenu } from './shell/UserMenu.tsx';
 export { memoryStorage } from './view/memory-storage.ts';
 export { ViewApp, type ViewAppProps } from './view/ViewApp.tsx';
 export { PasswordPrompt, Unavailable } from './view/ViewStates.tsx';

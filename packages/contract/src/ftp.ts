@@ -1,9 +1,21 @@
 import { z } from 'zod';
+import { UPLOAD_MIN_BYTES } from './constants.ts';
 import { recordId } from './list.ts';
-import { UPLOAD_MESSAGES } from './upload.ts';
+import { UPLOAD_MESSAGES, type UploadFileRefusal, uploadFileRefusal } from './upload.ts';
 
 /** Files of this size or more cannot be imported from the FTP folder (only deleted). */
 export const FTP_UPLOAD_LIMIT_BYTES = 46106127360;
+
+/** The size limits of an FTP import: the browser upload's minimum, and under the FTP limit. */
+export const FTP_IMPORT_LIMITS = { minBytes: UPLOAD_MIN_BYTES, maxBytes: FTP_UPLOAD_LIMIT_BYTES - 1 } as const;
+
+/**
+ * Why a file of the FTP folder cannot be imported: the browser upload's type and size rules and
+ * texts (its type by its name; the server checks its bytes too), with the FTP limit as maximum.
+ */
+export function ftpFileRefusal(file: { name: string; size: number; type: string }): UploadFileRefusal | null {
+  return uploadFileRefusal(file, FTP_IMPORT_LIMITS);
+}
 
 /** The renditions an FTP import can ask for. */
 export const FTP_ENCODING_HEIGHTS = [360, 720, 1080] as const;
@@ -52,6 +64,8 @@ export const ftpFileSchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   isDirectory: z.boolean(),
+  /** The video type its name says (`video/mp4`), `''` for folders and other files. */
+  type: z.string(),
 });
 export type FtpFile = z.infer<typeof ftpFileSchema>;
 
@@ -107,6 +121,10 @@ export const ftpConnectionSchema = z.object({
   /** The host name users reach (that of the console's public address). */
   host: z.string(),
   port: z.number().int(),
+  /** The user name to sign in with: the console e-mail address of the caller. */
+  username: z.string(),
+  /** Data connections are passive only (active mode is refused), on these ports of `host`; null when off. */
+  passive_ports: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   tls: z.enum(FTP_TLS_MODES),
   /** SHA-256 fingerprint of the server's certificate (to check a self-signed one); null without TLS. */
   certificate_sha256: z.string().nullable(),
@@ -120,6 +138,12 @@ export const FTP_CONNECTION_TEXTS = {
   signIn: 'Sign in with your Reelbase e-mail address and password.',
   server: 'Server',
   port: 'Port',
+  username: 'User name',
+  password: 'Password',
+  passwordValue: 'Your Reelbase password',
+  mode: 'Transfer mode',
+  passive: (min: number, max: number) =>
+    `Passive (PASV); data connections use ports ${min === max ? min : `${min}–${max}`}. Active mode is not offered.`,
   encryption: 'Encryption',
   tlsRequired: 'Required: explicit FTP over TLS (FTPS, AUTH TLS)',
   tlsOffered:
@@ -127,4 +151,16 @@ export const FTP_CONNECTION_TEXTS = {
   tlsOff: 'None: the password is sent in clear text. Ask your administrator to turn on FTPS.',
   fingerprint: 'Certificate fingerprint (SHA-256)',
   fingerprintHint: 'If your client asks whether to trust the certificate, check that it shows this fingerprint.',
+  copy: (what: string) => `Copy ${what}`,
+} as const;
+
+/** Texts of the FTP page's list of imports started. */
+export const FTP_IMPORT_TEXTS = {
+  title: 'Imports',
+  copying: 'Copying from FTP',
+  processing: 'Processing',
+  ready: 'Ready',
+  failed: 'Failed',
+  goToVideo: 'Go to video',
+  gone: 'The video was deleted.',
 } as const;

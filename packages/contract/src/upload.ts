@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
+import type { ErrorCode } from './errors.ts';
 import { MAX_RECORD_ID, RECORD_NOT_FOUND_MESSAGE, recordId } from './list.ts';
 import { text } from './validation.ts';
 
@@ -20,6 +22,67 @@ export function extensionOf(name: string, mimeType: string): string {
   const dot = name.lastIndexOf('.');
   if (dot > 0 && dot < name.length - 1) return name.slice(dot + 1).toLowerCase();
   return mimeType.split('/').pop() || mimeType;
+}
+
+/**
+ * Video types by file extension: how a file that comes without a declared type (a file in the FTP
+ * folder) is typed by its name, as a browser types a file the user chooses.
+ */
+export const VIDEO_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  mp4: 'video/mp4',
+  m4v: 'video/x-m4v',
+  mov: 'video/quicktime',
+  qt: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+  avi: 'video/x-msvideo',
+  wmv: 'video/x-ms-wmv',
+  flv: 'video/x-flv',
+  mpg: 'video/mpeg',
+  mpeg: 'video/mpeg',
+  m2v: 'video/mpeg',
+  ts: 'video/mp2t',
+  mts: 'video/mp2t',
+  m2ts: 'video/mp2t',
+  '3gp': 'video/3gpp',
+  '3g2': 'video/3gpp2',
+  ogv: 'video/ogg',
+};
+
+/** The type of a file by its name's extension: a video type, or `''` when the name says no video. */
+export function typeOfFileName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return '';
+  return VIDEO_TYPES_BY_EXTENSION[name.slice(dot + 1).toLowerCase()] ?? '';
+}
+
+/** Why a file cannot be uploaded, with the catalogue's text and the error code of the refusal. */
+export interface UploadFileRefusal {
+  reason: 'type' | 'too-small' | 'too-large';
+  code: Extract<ErrorCode, 'upload.type_not_accepted' | 'upload.too_small' | 'upload.too_large'>;
+  message: string;
+}
+
+/**
+ * The size and type rules of an upload, written once for the browser upload, the server's start
+ * call and the FTP import: a video type (`video/*`), at least `minBytes` (1 MB) and at most
+ * `maxBytes` (10 GB). `null` when the file may be uploaded.
+ */
+export function uploadFileRefusal(
+  file: { name: string; size: number; type: string },
+  limits: { minBytes: number; maxBytes: number } = { minBytes: UPLOAD_MIN_BYTES, maxBytes: UPLOAD_MAX_BYTES },
+): UploadFileRefusal | null {
+  if (!file.type.toLowerCase().startsWith('video/')) {
+    const message = UPLOAD_MESSAGES.typeNotAccepted(file.name, extensionOf(file.name, file.type || 'unknown'));
+    return { reason: 'type', code: 'upload.type_not_accepted', message };
+  }
+  if (file.size < limits.minBytes) {
+    return { reason: 'too-small', code: 'upload.too_small', message: UPLOAD_MESSAGES.tooSmall(file.name) };
+  }
+  if (file.size > limits.maxBytes) {
+    return { reason: 'too-large', code: 'upload.too_large', message: UPLOAD_MESSAGES.tooLarge(file.name) };
+  }
+  return null;
 }
 
 const sessionId = z.uuid();

@@ -4,7 +4,12 @@ import { requiredMessage } from './messages.ts';
 import { LIBRARY_ROLE_SLUGS, PERMISSION_KEYS, ROLE_SLUGS } from './roles.ts';
 import { phoneNumber, requiredEmail, requiredText, text } from './validation.ts';
 
+export * from './user-password.ts';
+
 export const userCompanySchema = z.object({ id: z.number().int(), company_name: z.string() }).nullable();
+
+export const ACCOUNT_STATUSES = ['active', 'invited', 'invitation-expired'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** A row of GET api/users; canEdit and canDelete follow the role-editing rules for the viewer. */
 export const userListItemSchema = z.object({
@@ -16,6 +21,15 @@ export const userListItemSchema = z.object({
   role: z.enum(ROLE_SLUGS),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /**
+   * Whether the user can sign in: `active` once a password is set; before that `invited` while the
+   * invitation link works, `invitation-expired` after.
+   */
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  /** When the open invitation link expires (ISO), or null. */
+  invitationExpiresAt: z.string().nullable(),
+  /** A new invitation may be sent: the viewer may edit the user, who has no password yet. */
+  canResendInvitation: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
@@ -74,7 +88,13 @@ export const userListSchema = listResponseSchema(userListItemSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
 /** POST api/users/{id}/invitation. */
-export const invitationSentSchema = z.object({ sent: z.literal(true), expiresAt: z.string() });
+export const invitationSentSchema = z.object({
+  sent: z.literal(true),
+  /** The address the link was mailed to. */
+  to: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
 export const USER_TEXTS = {
   notFound: 'The user was not found.',
@@ -88,21 +108,3 @@ export const USER_TEXTS = {
   cannotEdit: 'You are not allowed to edit this user.',
   cannotDelete: 'You are not allowed to delete this user.',
 } as const;
-
-/** The set-password page of an invitation (server-rendered under /oidc/set-password/{token}). */
-export const SET_PASSWORD_TEXTS = {
-  title: 'Set your password',
-  intro: 'Choose a password for your Reelbase account.',
-  newPassword: 'New password',
-  repeatPassword: 'Repeat password',
-  submit: 'Set password',
-  tooShort: 'The password must be at least 10 characters.',
-  blank: 'The password may not consist of spaces only.',
-  mismatch: 'The passwords do not match.',
-  expired: 'This link has expired. Ask your administrator for a new invitation.',
-  done: 'Your password has been set. You can now sign in.',
-  openConsole: 'Open Reelbase',
-  mailSubject: 'You are invited to Reelbase',
-} as const;
-export const PASSWORD_MIN_LENGTH = 10;
-export const INVITATION_VALID_HOURS = 72;

@@ -142,6 +142,9 @@ export const VIDEO_TEXTS = {
   privacyPasswordRequired: `Please enter a password of at least ${PRIVACY_PASSWORD_MIN} characters.`,
   privacyPasswordTooShort: `The password must have at least ${PRIVACY_PASSWORD_MIN} characters.`,
   privacyPasswordTooLong: `The password must have at most ${PRIVACY_PASSWORD_MAX} characters.`,
+  /** The title's character rule in words (the same set as `SAFE_TEXT`). */
+  titleCharacters:
+    'The title can only contain letters without accents, digits, spaces, hyphens (-), underscores (_) and dots (.).',
 } as const;
 
 /** "The selected date must be after {from date in YYYY-MM-DD HH:mm}" (UTC unless a time zone is given). */
@@ -279,7 +282,7 @@ export const videoTitleSchema = z
   .min(1, { error: requiredMessage('title'), abort: true })
   .min(2, tooShortMessage(2))
   .max(200, tooLongMessage(200))
-  .regex(SAFE_TEXT, patternMessage);
+  .regex(SAFE_TEXT, VIDEO_TEXTS.titleCharacters);
 
 /**
  * PUT api/videos/{id}: every field is optional; only the fields sent change. `name` is the title.

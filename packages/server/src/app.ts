@@ -31,6 +31,8 @@ import { setPasswordRoutes } from './invitations/set-password-routes.ts';
 import { QUEUE_NAMES, startWorkers } from './jobs/queues.ts';
 import { requeueInterruptedJobs } from './jobs/recovery.ts';
 import { librariesRoutes } from './libraries/libraries-routes.ts';
+import { liveRoutes } from './live/live-routes.ts';
+import { type LiveUpdates, startLiveUpdates } from './live/live-updates.ts';
 import { playerTemplatesRoutes } from './player-templates/player-templates-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { rolesRoutes } from './roles/roles-routes.ts';
@@ -63,9 +65,14 @@ export interface ReelbaseServer {
   apiRoutes: readonly ApiRoute[];
   /** The built-in FTP server, when it is on. */
   ftp: RunningFtpServer | null;
+  /** The change notices of this process, streamed to the console at GET /api/live. */
+  live: LiveUpdates;
   /** Stops the HTTP server, the job workers and the database, in that order. */
   close(): Promise<void>;
 }
+
+/** How long requests in progress may take to finish when the server closes. */
+const CLOSE_GRACE_MS = 5000;
 
 /** Builds the whole server; the caller listens (`app.listen`) and calls `close()` at the end. */
 export async function createServer(config: Config): Promise<ReelbaseServer> {
@@ -83,8 +90,10 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     }),
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  let live: LiveUpdates | null = null;
 
   const closeBackbone = async () => {
+    await live?.close();
     await boss.stop({ graceful: true, timeout: 10_000 });
     mailer.close();
     await connection.close();
@@ -93,6 +102,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
   try {
     const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
     const storage = storageOf(config);
+    live = await startLiveUpdates(connection, (message, error) => app.log.warn({ err: error }, message));
     if (config.jobWorkers) {
       if (connection.kind === 'pglite') {
         const requeued = await requeueInterruptedJobs(boss, QUEUE_NAMES);
@@ -154,6 +164,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
       version,
     });
     await app.register(profileRoutes, { db, guards });
+    await app.register(liveRoutes, { db, guards, live });
     await app.register(rolesRoutes, { db, guards });
     const deps = { db, guards, storage, boss, publicUrl: config.publicUrl, maxChunkBytes: config.maxChunkBytes };
     await app.register(companiesRoutes, deps);
@@ -185,10 +196,10 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(viewPageRoutes, { ...viewDeps, consoleDist: config.consoleDist });
     await app.register(statsEventsRoutes, viewDeps);
     await app.register(statsRoutes, viewDeps);
-    await app.register(setPasswordRoutes, { db, publicUrl: config.publicUrl, mountPath });
+    await app.register(setPasswordRoutes, { db, boss, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
     await installStorybookHosting(app, config.storybookDist);
-    await installConsoleHosting(app, config.consoleDist, config.publicUrl);
+    await installConsoleHosting(app, config.consoleDist, config);
     await app.ready();
     const ftp = config.ftp
       ? await startFtpServer(config.ftp, { db, ftpDir: ftpDirOf(config), log: app.log, tls: ftpTls })
@@ -203,15 +214,20 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
       firstAdmin,
       apiRoutes,
       ftp,
+      live,
       async close() {
         await ftp?.close();
         // A keep-alive connection whose response finishes while closing becomes idle only then:
         // close those too, or the close waits for the keep-alive timeout.
         const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        // A connection opened ahead of time that never sent a request is neither idle nor busy
+        // for Node: after a grace period every connection left is closed.
+        const cutoff = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         try {
           await app.close();
         } finally {
           clearInterval(sweep);
+          clearTimeout(cutoff);
         }
         await closeBackbone();
       },

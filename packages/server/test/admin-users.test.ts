@@ -1,8 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type RoleSlug, SET_PASSWORD_TEXTS, USER_TEXTS } from '@reelbase/contract';
+import {
+  INVITATION_RESEND_INTERVAL_SECONDS,
+  INVITATION_TEXTS,
+  INVITATION_VALID_HOURS,
+  type RoleSlug,
+  SET_PASSWORD_TEXTS,
+  USER_TEXTS,
+  type UserListItem,
+} from '@reelbase/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireInvitations } from '../src/invitations/invitations-repository.ts';
+import { issueInvitation } from '../src/invitations/invitations-service.ts';
+import { insertUser } from '../src/users/users-repository.ts';
 import {
   addCompanyFixture,
   type CompanyFixture,
@@ -362,5 +372,126 @@ describe('invitations', () => {
       return undefined;
     });
     expect((await fetch(new URL(new URL(second).pathname, server.baseUrl))).status).toBe(200);
+  });
+});
+
+describe('the invitation state and Resend', () => {
+  const outbox = () => path.join(data.dataDir, 'outbox');
+  const linksTo = async (email: string) => {
+    const links: string[] = [];
+    for (const name of await readdir(outbox()).catch(() => [] as string[])) {
+      if (!name.endsWith('.eml')) continue;
+      const content = (await readFile(path.join(outbox(), name), 'utf8')).replace(/=\r?\n/g, '');
+      if (!content.includes(`To: ${email}`)) continue;
+      const link = /http:\/\/reelbase\.test(\/oidc\/set-password\/[A-Za-z0-9_-]+)/.exec(content)?.[1];
+      if (link) links.push(link);
+    }
+    return links;
+  };
+  /** A user without a password, as the console adds them. */
+  const invited = (companyId: number, role: RoleSlug = 'read-only') =>
+    insertUser(server.db, {
+      name: 'Ivy Invited',
+      email: `ivy-${Math.random().toString(36).slice(2, 8)}@example.test`,
+      role,
+      companyId,
+      passwordHash: null,
+    });
+  const rowOf = async (id: number, as: RoleSlug = 'super-admin') => {
+    const list = await api<{ data: UserListItem[] }>(server, '/api/users?pageSize=1000', { token: token(as) });
+    return list.body.data.find((user) => user.id === id);
+  };
+  const resend = (id: number, as: RoleSlug) =>
+    api(server, `/api/users/${id}/invitation`, { token: token(as), method: 'POST' });
+
+  it('lists a new user as invited, then active once the password is set; Resend replaces the link', async () => {
+    const email = `state-${Date.now()}@example.test`;
+    const created = await api<UserListItem>(server, '/api/users', {
+      token: token('company-admin'),
+      method: 'POST',
+      body: newUser({ email, role: 'read-only' }),
+    });
+    const id = created.body.id;
+    expect(created.body).toMatchObject({ accountStatus: 'invited', canResendInvitation: true });
+    const row = await rowOf(id, 'company-admin');
+    expect(row).toMatchObject({ accountStatus: 'invited', canResendInvitation: true });
+    const hours = (new Date(row?.invitationExpiresAt ?? 0).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(INVITATION_VALID_HOURS - 1);
+    expect(hours).toBeLessThanOrEqual(INVITATION_VALID_HOURS);
+    // The viewer's own row: active, and no Resend.
+    const self = await rowOf(people['company-admin'].id, 'company-admin');
+    expect(self).toMatchObject({ accountStatus: 'active', invitationExpiresAt: null, canResendInvitation: false });
+
+    await waitFor(async () => (await linksTo(email))[0]);
+    expect((await resend(id, 'company-admin')).status).toBe(202);
+    const links = await waitFor(async () => {
+      const all = await linksTo(email);
+      return all.length === 2 ? all : undefined;
+    });
+    // The first link stopped working when the second was sent.
+    const statuses = await Promise.all(links.map(async (link) => (await fetch(new URL(link, server.baseUrl))).status));
+    expect([...statuses].sort()).toEqual([200, 410]);
+    const set = await fetch(new URL(links[statuses.indexOf(200)], server.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: 'chosen at last', password_confirmation: 'chosen at last' }),
+    });
+    expect(set.status).toBe(200);
+    expect(await rowOf(id)).toMatchObject({
+      accountStatus: 'active',
+      invitationExpiresAt: null,
+      canResendInvitation: false,
+    });
+  });
+
+  it('lists a user whose invitation ran out (or who has none) as invitation-expired', async () => {
+    const lapsed = await invited(own.companyId);
+    await issueInvitation(server.db, lapsed);
+    expect(await rowOf(lapsed)).toMatchObject({ accountStatus: 'invited' });
+    await expireInvitations(server.db, lapsed);
+    expect(await rowOf(lapsed)).toMatchObject({ accountStatus: 'invitation-expired', canResendInvitation: true });
+    const detail = await api(server, `/api/users/${lapsed}`, { token: token('company-admin') });
+    expect(detail.body).toMatchObject({ accountStatus: 'invitation-expired', canResendInvitation: true });
+    const never = await invited(own.companyId);
+    expect(await rowOf(never)).toMatchObject({ accountStatus: 'invitation-expired', invitationExpiresAt: null });
+  });
+
+  it('answers to whom the link went, and refuses another within a minute without sending it', async () => {
+    const id = await invited(own.companyId);
+    const sent = await resend(id, 'company-admin');
+    expect(sent.status).toBe(202);
+    const row = await rowOf(id);
+    expect(sent.body).toMatchObject({ sent: true, to: row?.email, expiresAt: row?.invitationExpiresAt });
+    const first = await waitFor(async () => (await linksTo(String(row?.email)))[0]);
+    expect((await fetch(new URL(first, server.baseUrl))).status).toBe(200);
+
+    const tooSoon = await resend(id, 'super-admin');
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toMatchObject({ message: INVITATION_TEXTS.tooSoon });
+    const retryAfter = Number(tooSoon.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(INVITATION_RESEND_INTERVAL_SECONDS);
+    // The refused request sent nothing and left the link working.
+    expect(await linksTo(String(row?.email))).toHaveLength(1);
+    expect((await fetch(new URL(first, server.baseUrl))).status).toBe(200);
+  });
+
+  it('refuses Resend to those who may not edit the user, across companies, and for users with a password', async () => {
+    const ownInvited = await invited(own.companyId);
+    const otherInvited = await invited(other.companyId);
+    for (const role of ['editor', 'read-only', 'uploader'] as const) {
+      expect((await resend(ownInvited, role)).status).toBe(403);
+    }
+    // Another company's user is out of a company-admin's reach.
+    expect((await resend(otherInvited, 'company-admin')).status).toBe(404);
+    // Nobody edits themselves; a company-admin does not edit another company-admin.
+    const admin = await invited(own.companyId, 'company-admin');
+    expect((await resend(admin, 'company-admin')).status).toBe(403);
+    const platform = await invited(own.companyId, 'system-admin');
+    expect((await resend(platform, 'system-admin')).status).toBe(403);
+    const active = await resend(own.readOnlyUserId, 'company-admin');
+    expect(active.status).toBe(422);
+    expect(active.body).toMatchObject({ message: INVITATION_TEXTS.alreadyActive });
+    expect((await resend(otherInvited, 'super-admin')).status).toBe(202);
   });
 });

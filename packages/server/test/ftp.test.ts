@@ -1,10 +1,16 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import { FTP_MESSAGES, FTP_UPLOAD_LIMIT_BYTES, type FtpConnection, type FtpListing } from '@reelbase/contract';
+import {
+  FTP_MESSAGES,
+  FTP_UPLOAD_LIMIT_BYTES,
+  type FtpConnection,
+  type FtpListing,
+  UPLOAD_MESSAGES,
+} from '@reelbase/contract';
 import { Client, FTPError } from 'basic-ftp';
 import type { FtpConnection as FtpClientConnection } from 'ftp-srv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +118,8 @@ beforeAll(async () => {
     libraries: [{ id: acme.libraryId, role: 'editor' }],
   });
   editor = { ...person, token: (await signIn(server.baseUrl, person.email, person.password)).tokens.access_token };
-  video = await makeUploadVideo(folder, 'intro.mp4', { seconds: 1 });
+  // Two seconds: over the 1 MB an upload needs at least.
+  video = await makeUploadVideo(folder, 'intro.mp4', { seconds: 2 });
 });
 
 afterAll(async () => {
@@ -183,7 +190,17 @@ describe('the built-in FTP server', () => {
   it('offers explicit FTPS: an encrypted sign-in and transfers, with the certificate the console names', async () => {
     const connection = await api<FtpConnection>(server, '/api/ftp/connection', { token: acme.token });
     expect(connection.status).toBe(200);
-    expect(connection.body).toMatchObject({ enabled: true, port: server.ftp?.port, tls: 'on' });
+    expect(connection.body).toMatchObject({
+      enabled: true,
+      port: server.ftp?.port,
+      tls: 'on',
+      // The user signs in with their console e-mail; data connections are passive, on these ports.
+      username: acme.admin.email,
+      passive_ports: { min: pasvMin, max: pasvMin + 19 },
+    });
+    expect((await api<FtpConnection>(server, '/api/ftp/connection', { token: globex.token })).body.username).toBe(
+      globex.admin.email,
+    );
     const generated = await readFile(path.join(data.dataDir, 'ftp-tls', 'cert.pem'), 'utf8');
     expect(connection.body.certificate_sha256).toBe(new X509Certificate(generated).fingerprint256);
 
@@ -203,8 +220,9 @@ describe('the built-in FTP server', () => {
       client.close();
     }
     expect((await readFile(path.join(data.dataDir, 'ftp-tls', 'key.pem'), 'utf8')).length).toBeGreaterThan(100);
-    // Users without FTP access are not told how to connect.
+    // Users without FTP access are not told how to connect, nor is anybody signed out.
     expect((await api(server, '/api/ftp/connection', { token: editor.token })).status).toBe(403);
+    expect((await api(server, '/api/ftp/connection')).status).toBe(401);
   });
 
   it('refuses a wrong password and a user without FTP access', async () => {
@@ -224,11 +242,15 @@ describe('the FTP API', () => {
     expect(root.body.path).toBe('/');
     const byName = Object.fromEntries(root.body.files.map((file) => [file.name, file]));
     expect(byName.campaign).toMatchObject({ path: '/campaign', isDirectory: true, size: 0 });
-    expect(byName['notes.txt']).toMatchObject({ path: '/notes.txt', isDirectory: false, size: 15 });
+    expect(byName['notes.txt']).toMatchObject({ path: '/notes.txt', isDirectory: false, size: 15, type: '' });
+    expect(byName.campaign.type).toBe('');
     expect(Number.isNaN(Date.parse(byName['notes.txt'].createdAt))).toBe(false);
 
     const campaign = await list(acme.token, '/campaign');
-    expect(campaign.body.files.find((file) => file.name === 'intro.mp4')?.size).toBe(video.length);
+    expect(campaign.body.files.find((file) => file.name === 'intro.mp4')).toMatchObject({
+      size: video.length,
+      type: 'video/mp4',
+    });
     expect((await list(acme.token, '/../../..')).body.path).toBe('/');
     const missing = await list(acme.token, '/nope');
     expect(missing.status).toBe(404);
@@ -333,7 +355,25 @@ describe('the FTP API', () => {
     expect(listed.body.files.find((file) => file.name === 'huge.mov')?.size).toBe(FTP_UPLOAD_LIMIT_BYTES);
     const tooLarge = await upload(acme.token, { path: '/huge.mov', library: acme.libraryId });
     expect(tooLarge.status).toBe(422);
-    expect(tooLarge.body.errors?.path).toEqual([FTP_MESSAGES.tooLarge]);
+    // The browser upload's texts and codes.
+    expect(tooLarge.body.errors?.path).toEqual([UPLOAD_MESSAGES.tooLarge('huge.mov')]);
+    expect(tooLarge.body).toMatchObject({ code: 'upload.too_large' });
+    // One byte under the FTP limit is accepted as far as its size goes (its bytes are no video).
+    await truncate(path.join(ftpFolderOf(acme.companyId), 'huge.mov'), FTP_UPLOAD_LIMIT_BYTES - 1);
+    const underLimit = await upload(acme.token, { path: '/huge.mov', library: acme.libraryId });
+    expect(underLimit.body.errors?.path).toEqual(['File: huge.mov with type of mov not accepted!']);
+
+    // Under 1 MB: refused as the browser upload refuses it, even when it is a real video.
+    await writeFile(path.join(ftpFolderOf(acme.companyId), 'short.mp4'), video.subarray(0, 1048575));
+    const tooSmall = await upload(acme.token, { path: '/short.mp4', library: acme.libraryId });
+    expect(tooSmall.status).toBe(422);
+    expect(tooSmall.body.errors?.path).toEqual([UPLOAD_MESSAGES.tooSmall('short.mp4')]);
+    expect(tooSmall.body).toMatchObject({ code: 'upload.too_small' });
+    // A video by its bytes but not by its name: refused by the name, as a browser would type it.
+    await writeFile(path.join(ftpFolderOf(acme.companyId), 'clip.bin'), video);
+    const byName = await upload(acme.token, { path: '/clip.bin', library: acme.libraryId });
+    expect(byName.body.errors?.path).toEqual(['File: clip.bin with type of bin not accepted!']);
+    expect(byName.body).toMatchObject({ code: 'upload.type_not_accepted' });
   });
 
   it('deletes files and folders, reporting the paths it could not delete', async () => {
@@ -344,6 +384,8 @@ describe('the FTP API', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.deleted).toEqual(['/huge.mov', '/campaign']);
+    await rm(path.join(ftpFolderOf(acme.companyId), 'short.mp4'));
+    await rm(path.join(ftpFolderOf(acme.companyId), 'clip.bin'));
     expect(answer.body.failed).toEqual([
       { path: '/missing.txt', message: FTP_MESSAGES.fileNotFound },
       { path: '/', message: FTP_MESSAGES.rootNotDeletable },

@@ -119,6 +119,8 @@ describe('FTPS required', () => {
       enabled: true,
       host: 'reelbase.test',
       port: server.ftp?.port,
+      username: person.email,
+      passive_ports: { min: pasvMin, max: pasvMin + 19 },
       tls: 'required',
       certificate_sha256: configured.fingerprint,
     });

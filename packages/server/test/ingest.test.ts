@@ -212,6 +212,23 @@ describe('refusals', () => {
     );
     expect(await server.db.select().from(videos).where(eq(videos.id, start.body.video_id))).toEqual([]);
   });
+
+  it('abort right after start (no chunk yet) removes the video, and only its uploader may abort', async () => {
+    const start = await startUpload(server, uploader, file('cancelled.mp4', video.length));
+    expect(start.status).toBe(200);
+    const shown = await api<{ status: string }>(server, `/api/videos/${start.body.video_id}`, { token: admin });
+    expect(shown.body.status).toBe('uploading');
+    const body = { session_id: start.body.session_id, key: start.body.key };
+    // Somebody else's session is not theirs to abort, not even a platform admin's: it answers as a missing one.
+    const foreign = await api(server, '/api/upload/chunk/abort', { token: admin, method: 'POST', body });
+    expect(foreign.status).toBe(404);
+    expect((await api(server, '/api/upload/chunk/abort', { method: 'POST', body })).status).toBe(401);
+    const abort = await api(server, '/api/upload/chunk/abort', { token: uploader, method: 'POST', body });
+    expect(abort.status).toBe(204);
+    expect((await api(server, `/api/videos/${start.body.video_id}`, { token: admin })).status).toBe(404);
+    // A second abort finds nothing.
+    expect((await api(server, '/api/upload/chunk/abort', { token: uploader, method: 'POST', body })).status).toBe(404);
+  });
 });
 
 describe('replace and restart', () => {

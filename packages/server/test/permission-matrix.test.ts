@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute, GuardAccess } from '../src/auth/api-auth.ts';
 import { users } from '../src/db/schema.ts';
 import { findFfmpeg } from '../src/encoding/index.ts';
-import { assignLibraries } from '../src/users/users-repository.ts';
+import { assignLibraries, insertUser } from '../src/users/users-repository.ts';
 import { ALL_ROLES, PNG, type SignedInPerson, signInEveryRole } from './helpers/admin.ts';
 import { addTenant, fresh, rememberClip, type TenantFixture, unique } from './helpers/matrix-fixtures.ts';
 import { makeTestVideo } from './helpers/media.ts';
@@ -50,6 +50,8 @@ interface Request {
   /** A multipart form instead of JSON. */
   form?: { fields?: Record<string, string>; file?: { field: string; name: string; content: Buffer; type: string } };
   headers?: Record<string, string>;
+  /** A stream that stays open (GET /api/live): only the status and headers are read. */
+  stream?: true;
 }
 
 interface Call {
@@ -108,6 +110,17 @@ async function sessionOf(call: Call, route = '/api/upload/chunk/start') {
 }
 const replaceSessionOf = (call: Call) => sessionOf(call, `/api/replace/${call.target.videoId}/chunk/start`);
 
+/** A user of the target company without a password, as the console adds them. */
+async function invitedUser(target: TenantFixture): Promise<number> {
+  return insertUser(server.db, {
+    name: 'Invited person',
+    email: `invited-${unique()}@example.test`,
+    role: 'read-only',
+    companyId: target.companyId,
+    passwordHash: null,
+  });
+}
+
 const ENTRIES: Record<string, Entry> = {
   'GET /api/profile': { request: () => get('/api/profile'), collection: true, access: EVERYONE },
   'PUT /api/profile': {
@@ -121,6 +134,7 @@ const ENTRIES: Record<string, Entry> = {
     access: EVERYONE,
     endsSessions: true,
   },
+  'GET /api/live': { request: () => ({ path: '/api/live', stream: true }), collection: true, access: EVERYONE },
   'GET /api/roles': { request: () => get('/api/roles'), collection: true },
   'GET /api/companies': { request: () => get('/api/companies'), collection: true },
   'GET /api/companies/by-library/:libraryId': {
@@ -233,7 +247,8 @@ const ENTRIES: Record<string, Entry> = {
     request: async ({ target }) => ({ path: `/api/users/${await fresh.user(server, target)}` }),
   },
   'POST /api/users/:id/invitation': {
-    request: ({ target }) => ({ path: `/api/users/${target.readOnlyUserId}/invitation` }),
+    // A fresh user who has not set a password yet (the only kind an invitation is sent to).
+    request: async ({ target }) => ({ path: `/api/users/${await invitedUser(target)}/invitation` }),
   },
   'GET /api/usage-stats': { request: () => get('/api/usage-stats'), collection: true },
   'GET /api/usage-stats/:companyId': { request: ({ target }) => get(`/api/usage-stats/${target.companyId}`) },
@@ -647,6 +662,14 @@ function expectedAccess(route: ApiRoute, entry: Entry, role: RoleSlug | typeof E
 }
 
 async function send(request: Request, token: string | null, method: string): Promise<Answer> {
+  if (request.stream) {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const controller = new AbortController();
+    const response = await fetch(new URL(request.path, server.baseUrl), { headers, signal: controller.signal });
+    const body = response.ok ? '' : await response.text();
+    controller.abort();
+    return { status: response.status, headers: response.headers, body };
+  }
   if (!request.form) {
     return api(server, request.path, {
       token: token ?? undefined,

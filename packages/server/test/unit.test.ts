@@ -5,7 +5,6 @@ import { asGuard, enforceGuardedApiRoutes } from '../src/auth/api-auth.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../src/auth/passwords.ts';
 import { consoleClient } from '../src/auth/provider.ts';
 import { loadConfig, REPOSITORY_ROOT } from '../src/config.ts';
-import { canonicalConsoleUrl } from '../src/console/console-hosting.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -82,25 +81,5 @@ describe('API routes', () => {
       { method: 'GET', url: '/api/guarded', access: { kind: 'permission', key: 'list-libraries' } },
     ]);
     await app.close();
-  });
-});
-
-describe('the console at another loopback name', () => {
-  it('is moved to the public address, keeping the path', () => {
-    const local = 'http://localhost:8080';
-    expect(canonicalConsoleUrl(local, '127.0.0.1:8080', '/media-library?page=2')).toBe(
-      'http://localhost:8080/media-library?page=2',
-    );
-    expect(canonicalConsoleUrl('http://127.0.0.1:8080', 'localhost:8080', '/')).toBe('http://127.0.0.1:8080/');
-    expect(canonicalConsoleUrl(local, '[::1]:8080', '/profile')).toBe('http://localhost:8080/profile');
-  });
-
-  it('is left alone at the public address, another port, or a host that is not loopback', () => {
-    expect(canonicalConsoleUrl('http://localhost:8080', 'localhost:8080', '/')).toBeNull();
-    expect(canonicalConsoleUrl('http://localhost:8080', '127.0.0.1:9090', '/')).toBeNull();
-    expect(canonicalConsoleUrl('http://localhost:8080', 'reelbase.example.com', '/')).toBeNull();
-    expect(canonicalConsoleUrl('https://reelbase.example.com', '127.0.0.1:8080', '/')).toBeNull();
-    expect(canonicalConsoleUrl('http://localhost:8080', undefined, '/')).toBeNull();
-    expect(canonicalConsoleUrl('http://localhost:8080', 'bad host', '/')).toBeNull();
   });
 });

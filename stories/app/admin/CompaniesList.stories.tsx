@@ -37,9 +37,12 @@ export const Default: Story = {
       await expect(canvas.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
     await expect(canvas.getByRole('button', { name: 'Add Company' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Edit Acme Media' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Delete Acme Media' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Delete Globex' })).toBeInTheDocument();
+    // No red Delete buttons on the rows: delete is in each row's menu, and not offered for your own company.
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'More actions for Acme Media' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'More actions for Globex' })).toBeInTheDocument();
   },
 };
 
@@ -48,7 +51,8 @@ export const Playground: Story = {};
 export const DeleteAfterConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Globex' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Globex' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Delete' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('The selected company will be deleted. Would you like to confirm?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -59,7 +63,8 @@ export const DeleteAfterConfirmation: Story = {
 
 export const EscapeCancelsDelete: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Initech' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More actions for Initech' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Delete' }));
     await within(document.body).findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -83,6 +88,7 @@ export const WithoutManagePermission: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Add Company' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
   },
 };
 

@@ -34,6 +34,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Landing page settings' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Social media integration' })).toBeInTheDocument();
     await expect(canvas.getByText('5 GB')).toBeInTheDocument();
+    const usage = canvas.getByRole('region', { name: 'Usage stats' });
+    await expect(within(usage).getByText('Used Storage').tagName).toBe('DT');
+    // The landing page card saves on its own, apart from the company form, and says so.
+    const landing = canvas.getByRole('region', { name: 'Landing page settings' });
+    await expect(landing).toHaveTextContent('These settings are saved on their own, not with Save changes above');
   },
 };
 

@@ -15,6 +15,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Usage stats' })).not.toBeChecked();
+    // One Save for the fields that save together, named by the form's heading.
+    await expect(canvas.getByRole('heading', { name: 'Company details' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^(Save|Add)/ })).toHaveLength(1);
     // A new form does not open full of messages: they wait until a field is changed.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(canvas.getByRole('button', { name: 'Add company' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import { LibraryForm } from '@reelbase/app/pieces';
+import { ToastRegion, toasts } from '@reelbase/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { companies, libraries } from './fixtures.ts';
 
 const meta = {
@@ -23,6 +24,84 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/^Whitelisted domains/)).toHaveValue('acme.test\n*.acme.test');
     await expect(canvas.getByText('campaign')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Webhook 1 URL')).toHaveValue('https://hooks.acme.test/videos');
+    // One form, one Save: the details' heading names what "Save changes" saves.
+    await expect(canvas.getByRole('heading', { name: 'Library details' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Save/ })).toHaveLength(1);
+  },
+};
+
+const apiKey = libraries[0].webhooks[0]?.apiKey ?? '';
+
+/** The API key is masked until Reveal is pressed; Copy puts it on the clipboard and says so. */
+export const WebhookKeyMaskedRevealAndCopy: Story = {
+  render: (args) => (
+    <>
+      <LibraryForm {...args} />
+      <ToastRegion />
+    </>
+  ),
+  beforeEach: () => {
+    toasts.clear();
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const key = canvas.getByLabelText('Webhook 1 API key');
+    await expect(key).toHaveAttribute('type', 'password');
+    await expect(key).toHaveAttribute('autocomplete', 'off');
+    const reveal = canvas.getByRole('button', { name: 'Reveal webhook 1 API key' });
+    await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(reveal);
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(key).toHaveAttribute('type', 'text');
+    await expect(key).toHaveValue(apiKey);
+    await userEvent.click(reveal);
+    await expect(key).toHaveAttribute('type', 'password');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy webhook 1 API key' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(apiKey);
+    const notifications = await within(document.body).findByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('Copied to clipboard!'));
+    // Copying does not reveal the key.
+    await expect(key).toHaveAttribute('type', 'password');
+  },
+};
+
+/** A new webhook has no key to copy yet; the button says why instead of doing nothing. */
+export const NewWebhookHasNothingToCopy: Story = {
+  args: { library: libraries[1] },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = canvas.queryAllByRole('group', { name: /^Webhook \d+$/ }).length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Add webhook' }));
+    const number = before + 1;
+    const copy = canvas.getByRole('button', { name: `Copy webhook ${number} API key` });
+    await expect(copy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(copy);
+    await expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(`Webhook ${number} API key`)).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Reveal follows its webhook when a webhook above it is removed. */
+export const RevealFollowsItsWebhook: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add webhook' }));
+    await userEvent.type(canvas.getByLabelText('Webhook 2 API key'), 'second-key');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reveal webhook 2 API key' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove webhook 1' }));
+    await expect(canvas.getByLabelText('Webhook 1 API key')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Webhook 1 API key')).toHaveValue('second-key');
+    await expect(canvas.getByRole('button', { name: 'Reveal webhook 1 API key' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -15,8 +15,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Edit Default' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Delete Default' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Delete Social' })).toBeInTheDocument();
+    // The default template cannot be deleted: its row has no menu; others have Delete in theirs.
+    await expect(canvas.queryByRole('button', { name: 'More actions for Default' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'More actions for Social' })).toBeInTheDocument();
   },
 };
 
@@ -24,7 +26,10 @@ export const Playground: Story = {};
 
 export const DeleteAfterConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Social' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Delete Social' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Social' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Delete' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('The selected template will be deleted. Would you like to confirm?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,7 +1,7 @@
 import { UserForm } from '@reelbase/app/pieces';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { companies, editorUser, librarySummaries, roles } from './fixtures.ts';
+import { companies, editorUser, invitedUser, librarySummaries, roles } from './fixtures.ts';
 
 const meta = {
   title: 'Console/Admin/UserForm',
@@ -18,6 +18,11 @@ const meta = {
     ),
     onSave: fn(async () => undefined),
     onBack: fn(),
+    onResendInvitation: fn(async () => ({
+      sent: true as const,
+      to: invitedUser.email,
+      expiresAt: '2026-11-30T09:00:00.000Z',
+    })),
   },
 } satisfies Meta<typeof UserForm>;
 export default meta;
@@ -32,6 +37,35 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/^Email/)).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'Can upload to all libraries' })).toBeInTheDocument();
     await expect(within(editorRow(canvas)).getByText('Marketing')).toBeInTheDocument();
+    const invitation = canvas.getByRole('region', { name: 'Invitation' });
+    await expect(within(invitation).getByText('Active')).toBeInTheDocument();
+    await expect(within(invitation).queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+  },
+};
+
+export const InvitedUser: Story = {
+  args: { user: invitedUser },
+  play: async ({ args, canvasElement }) => {
+    const invitation = within(canvasElement).getByRole('region', { name: 'Invitation' });
+    await expect(within(invitation).getByText('Invited')).toBeInTheDocument();
+    await expect(within(invitation).getByText('The invitation link works until 2026-11-29 10:00.')).toBeInTheDocument();
+    await expect(within(invitation).queryByText(/Invitation sent to/)).not.toBeInTheDocument();
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Resend invitation' }));
+    await expect(args.onResendInvitation).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(invitation).getByRole('status')).toHaveTextContent('Invitation sent to katherine@acme.test'),
+    );
+  },
+};
+
+export const InvitationExpired: Story = {
+  args: {
+    user: { ...invitedUser, accountStatus: 'invitation-expired', invitationExpiresAt: '2026-11-20T09:00:00.000Z' },
+  },
+  play: async ({ canvasElement }) => {
+    const invitation = within(canvasElement).getByRole('region', { name: 'Invitation' });
+    await expect(within(invitation).getByText('Invitation expired')).toBeInTheDocument();
+    await expect(within(invitation).getByRole('button', { name: 'Resend invitation' })).toBeInTheDocument();
   },
 };
 
@@ -87,6 +121,7 @@ export const NewUser: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Add user' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Invitation' })).not.toBeInTheDocument();
     const add = canvas.getByRole('button', { name: 'Add user' });
     await expect(add).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(/^Name/), 'Alan Turing');

@@ -8,7 +8,7 @@ const meta = {
   component: UsersList,
   args: {
     users,
-    total: 3,
+    total: 4,
     page: 1,
     pageSize: 9,
     onPageChange: fn(),
@@ -21,11 +21,18 @@ const meta = {
     onCompanyFilterChange: fn(),
     onAdd: fn(),
     onEdit: fn(),
+    onResendInvitation: fn(async () => undefined),
     onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof UsersList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens the row menu of a user and answers its items. */
+async function openRowMenu(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `More actions for ${name}` }));
+  return within(document.body).findByRole('menu');
+}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -40,11 +47,43 @@ export const Default: Story = {
   },
 };
 
+export const StatusAndRowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    const rowOf = (name: string) => canvas.getByRole('row', { name: new RegExp(name) });
+    await expect(within(rowOf('Grace Hopper')).getByText('Active')).toBeInTheDocument();
+    await expect(within(rowOf('Hedy Lamarr')).getByText('Invitation expired')).toBeInTheDocument();
+    await expect(within(rowOf('Katherine Johnson')).getByText('Invited')).toBeInTheDocument();
+    // No red Delete button in the rows: deleting is in the row menu.
+    await expect(canvas.queryAllByRole('button', { name: /^Delete/ })).toEqual([]);
+    // A row without any action has no menu either.
+    await expect(canvas.queryByRole('button', { name: 'More actions for Ada Lovelace' })).not.toBeInTheDocument();
+    const graceMenu = await openRowMenu(canvasElement, 'Grace Hopper');
+    await expect(within(graceMenu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    await expect(within(graceMenu).queryByRole('menuitem', { name: 'Resend invitation' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const ResendInvitation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const menu = await openRowMenu(canvasElement, 'Hedy Lamarr');
+    // Hedy may be edited but not deleted: the menu offers only the invitation.
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Resend invitation' }));
+    await waitFor(() => expect(args.onResendInvitation).toHaveBeenCalledWith(users[2]));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
 export const Playground: Story = {};
 
 export const DeleteAfterConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Grace Hopper' }));
+    const menu = await openRowMenu(canvasElement, 'Grace Hopper');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('The selected user will be deleted. Would you like to confirm?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

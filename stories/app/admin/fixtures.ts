@@ -122,6 +122,9 @@ export const users: UserListItem[] = [
     role: 'company-admin',
     canEdit: false,
     canDelete: false,
+    accountStatus: 'active',
+    invitationExpiresAt: null,
+    canResendInvitation: false,
   },
   {
     id: 32,
@@ -132,6 +135,9 @@ export const users: UserListItem[] = [
     role: 'editor',
     canEdit: true,
     canDelete: true,
+    accountStatus: 'active',
+    invitationExpiresAt: null,
+    canResendInvitation: false,
   },
   {
     id: 33,
@@ -142,6 +148,22 @@ export const users: UserListItem[] = [
     role: 'uploader',
     canEdit: true,
     canDelete: false,
+    accountStatus: 'invitation-expired',
+    invitationExpiresAt: '2026-11-20T09:00:00.000Z',
+    canResendInvitation: true,
+  },
+  {
+    id: 34,
+    name: 'Katherine Johnson',
+    email: 'katherine@acme.test',
+    phone_number: null,
+    company: { id: 1, company_name: 'Acme Media' },
+    role: 'read-only',
+    canEdit: true,
+    canDelete: true,
+    accountStatus: 'invited',
+    invitationExpiresAt: '2026-11-29T09:00:00.000Z',
+    canResendInvitation: true,
   },
 ];
 
@@ -155,6 +177,16 @@ export const editorUser: UserDetail = {
   uploadEverywhere: false,
   permissions: {},
   hasPassword: true,
+  picture: null,
+};
+
+/** A read-only user of Acme Media who has not accepted the invitation yet. */
+export const invitedUser: UserDetail = {
+  ...users[3],
+  libraries: [{ id: 12, role: 'read-only' }],
+  uploadEverywhere: false,
+  permissions: {},
+  hasPassword: false,
   picture: null,
 };
 

@@ -2,7 +2,7 @@ import { FtpPanel } from '@reelbase/app/pieces';
 import { FTP_MESSAGES } from '@reelbase/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { libraries, rawFiles, rootFiles } from './fixtures.ts';
+import { libraries, rawFiles, refusedFiles, rootFiles } from './fixtures.ts';
 
 const meta = {
   title: 'Console/Ftp/FtpPanel',
@@ -239,5 +239,31 @@ export const DeleteFails: Story = {
     await expect(alert).toHaveTextContent(FTP_MESSAGES.deleteFailed);
     await expect(alert).toHaveTextContent('/teaser.mp4: The file was not found in the FTP folder.');
     await expect(canvas.queryByText(FTP_MESSAGES.deleted)).not.toBeInTheDocument();
+  },
+};
+
+export const RefusesFilesByTheUploadRules: Story = {
+  args: { files: refusedFiles, libraries: [libraries[0]] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: /notes\.txt/ })).toHaveTextContent('Not a video');
+    await expect(canvas.getByRole('row', { name: /sting\.mp4/ })).toHaveTextContent('Too small');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select notes.txt' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select sting.mp4' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('File: notes.txt with type of txt not accepted!');
+    await expect(alert).toHaveTextContent('File: sting.mp4 is not accepted! The minimum filesize is 1MB');
+    await expect(startButton(canvasElement)).toBeDisabled();
+    // Deleting them stays possible.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Delete' }));
+    await expect(startButton(canvasElement)).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Upload' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select notes.txt' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select sting.mp4' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select launch.mp4' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(startButton(canvasElement));
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledTimes(1));
+    await expect((args.onUpload as ReturnType<typeof fn>).mock.calls[0][0]).toEqual(['/launch.mp4']);
   },
 };

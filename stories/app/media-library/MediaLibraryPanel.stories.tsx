@@ -25,6 +25,19 @@ function StatefulPanel(props: MediaLibraryPanelProps) {
   );
 }
 
+/** The panel under a "Back" that changes the search the way the address does. */
+function PanelWithSearchFromOutside(props: MediaLibraryPanelProps) {
+  const [search, setSearch] = useState({ text: 'launch', revision: 0 });
+  return (
+    <>
+      <button type="button" onClick={() => setSearch(({ revision }) => ({ text: 'tour', revision: revision + 1 }))}>
+        Back
+      </button>
+      <StatefulPanel {...props} defaultSearch={search.text} searchRevision={search.revision} />
+    </>
+  );
+}
+
 const meta = {
   title: 'Console/MediaLibrary/MediaLibraryPanel',
   component: MediaLibraryPanel,
@@ -96,12 +109,22 @@ export const SearchAfterPause: Story = {
   },
 };
 
-export const PrefilledByVideoId: Story = {
-  args: { defaultSearch: '6f1c2a9e-3b1d-4c55-9a77-0e4b2c1d9f10', isFiltered: true, videos: videos.slice(0, 1) },
+export const PrefilledSearch: Story = {
+  args: { defaultSearch: 'launch', isFiltered: true, videos: videos.slice(0, 1) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search videos' })).toHaveValue(
-      '6f1c2a9e-3b1d-4c55-9a77-0e4b2c1d9f10',
-    );
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search videos' })).toHaveValue('launch');
+  },
+};
+
+/** Back or Forward changed the search: a new revision shows the address's text in the field. */
+export const SearchChangedFromOutside: Story = {
+  render: (args) => <PanelWithSearchFromOutside {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = () => canvas.getByRole('searchbox', { name: 'Search videos' });
+    await expect(field()).toHaveValue('launch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(field()).toHaveValue('tour'));
   },
 };
 
@@ -128,17 +151,39 @@ export const SortMenuApply: Story = {
   },
 };
 
-export const ListSelectOpensVideo: Story = {
+export const ListCheckboxSelectsTitleOpens: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // The checkbox only selects: no panel opens, and the bulk actions can be used at once.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Quarterly update' }));
-    await expect(args.onOpen).toHaveBeenCalledWith(videos[1]);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([videos[1]?.id]));
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await expect(canvas.getByText('1 selected')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(args.onDownload).toHaveBeenCalledWith([videos[1]?.id]);
     // Single select: choosing another video replaces the selection.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Product launch' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([videos[0]?.id]));
     await expect(canvas.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    // The title opens the video; the selection stays as it was.
     await userEvent.click(canvas.getByRole('link', { name: 'Onboarding tour' }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).toHaveBeenLastCalledWith(videos[2]);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Product launch' })).toBeChecked();
+  },
+};
+
+export const ListDeleteFromTheSelection: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Onboarding tour' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('The selected video will be deleted. Would you like to confirm?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith([videos[2]?.id]));
+    await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };
 

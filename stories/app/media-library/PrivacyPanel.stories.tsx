@@ -2,7 +2,7 @@ import { PrivacyPanel } from '@reelbase/app/pieces';
 import { VIDEO_TEXTS, type VideoUpdate } from '@reelbase/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { video } from './fixtures.ts';
+import { expectCannotSave, video } from './fixtures.ts';
 
 const meta = {
   title: 'Console/MediaLibrary/PrivacyPanel',
@@ -42,25 +42,25 @@ export const SetAPassword: Story = {
   play: async ({ args, canvasElement }) => {
     const { form, password, save } = panel(canvasElement);
     await expect(form.queryByLabelText('Password', { selector: 'input' })).toBeNull();
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
 
     await choosePrivacy(canvasElement, 'Password');
     await expect(password()).toHaveAttribute('type', 'password');
     await expect(password()).toHaveAttribute('autocomplete', 'new-password');
     await expect(password()).toHaveAccessibleDescription('Viewers enter this password to watch the video.');
     // A new password privacy needs the password first; no message before the field is touched.
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
     await expect(form.queryByText(VIDEO_TEXTS.privacyPasswordRequired)).toBeNull();
 
     await userEvent.click(password());
     await userEvent.tab();
     await waitFor(() => expect(form.getByText(VIDEO_TEXTS.privacyPasswordRequired)).toBeInTheDocument());
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
 
     await userEvent.type(password(), 'abc');
     await waitFor(() => expect(form.getByText(VIDEO_TEXTS.privacyPasswordTooShort)).toBeInTheDocument());
     await expect(password()).toHaveAttribute('aria-invalid', 'true');
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
 
     await userEvent.clear(password());
     await userEvent.type(password(), 'open sesame');
@@ -82,7 +82,7 @@ export const ShortPasswordWhileTyping: Story = {
     await choosePrivacy(canvasElement, 'Password');
     await userEvent.type(password(), 'abc');
     await waitFor(() => expect(form.getByText(VIDEO_TEXTS.privacyPasswordTooShort)).toBeInTheDocument());
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
     // Enter does not save an invalid password either.
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -115,15 +115,15 @@ export const PasswordAlreadySet: Story = {
     await expect(form.getByText('A password is set. Type a new one to change it.')).toBeVisible();
     await expect(form.queryByLabelText('Password', { selector: 'input' })).toBeNull();
     // Nothing changed yet: the stored password stays and there is nothing to save.
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
     await userEvent.click(field);
     await userEvent.tab();
     await expect(form.queryByText(VIDEO_TEXTS.privacyPasswordRequired)).toBeNull();
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
 
     await userEvent.type(field, 'abc');
     await waitFor(() => expect(form.getByText(VIDEO_TEXTS.privacyPasswordTooShort)).toBeInTheDocument());
-    await expect(save()).toBeDisabled();
+    await expectCannotSave(save());
     await userEvent.type(field, 'd-new');
     await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());

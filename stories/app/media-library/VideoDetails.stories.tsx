@@ -1,7 +1,9 @@
-import { VideoDetails } from '@reelbase/app/pieces';
+import { VideoDetails, type VideoDetailsProps } from '@reelbase/app/pieces';
+import { VIDEO_TEXTS, type Video, type VideoUpdate } from '@reelbase/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { video } from './fixtures.ts';
+import { expectCannotSave, video } from './fixtures.ts';
 
 const meta = {
   title: 'Console/MediaLibrary/VideoDetails',
@@ -79,7 +81,7 @@ export const EditBasic: Story = {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: 'Basic' });
     const save = within(form).getByRole('button', { name: 'Save changes' });
-    await expect(save).toBeDisabled();
+    await expectCannotSave(save);
     const title = within(form).getByRole('textbox', { name: /Title/ });
     await userEvent.clear(title);
     // The message waits for the 400 ms pause.
@@ -88,13 +90,50 @@ export const EditBasic: Story = {
     await userEvent.type(title, 'A');
     await waitFor(() => expect(within(form).getByText('cannot be shorter than 2 characters')).toBeInTheDocument());
     await userEvent.type(title, '!');
-    await waitFor(() => expect(within(form).getByText('only a-zA-Z0-9-_ and space are allowed')).toBeInTheDocument());
+    await waitFor(() => expect(within(form).getByText(VIDEO_TEXTS.titleCharacters)).toBeInTheDocument());
     await userEvent.clear(title);
     await userEvent.type(title, 'Launch film');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Tags' }), 'spring{Enter}');
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledWith({ name: 'Launch film', tags: ['spring'] });
+  },
+};
+
+/** The details as the page holds them: a save comes back as the saved video. */
+function SavingDetails(props: VideoDetailsProps) {
+  const [saved, setSaved] = useState<Video>(props.video);
+  const onSave = async (update: VideoUpdate) => {
+    await props.onSave(update);
+    setSaved((current) => ({
+      ...current,
+      title: update.name ?? current.title,
+      tags: update.tags ?? current.tags,
+    }));
+  };
+  return <VideoDetails {...props} video={saved} onSave={onSave} />;
+}
+
+export const SavedFormDropsOldMessages: Story = {
+  args: { defaultExpanded: ['basic'], video: { ...video, tags: ['spring'] } },
+  render: (args) => <SavingDetails {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Basic' }));
+    const tags = form.getByRole('textbox', { name: 'Tags' });
+    await userEvent.type(tags, 'Spring{Enter}');
+    await expect(form.getByText(VIDEO_TEXTS.duplicateItem)).toBeInTheDocument();
+    await userEvent.clear(tags);
+    await userEvent.type(tags, 'summer{Enter}');
+    await userEvent.type(tags, 'summer{Enter}');
+    await expect(form.getByText(VIDEO_TEXTS.duplicateItem)).toBeInTheDocument();
+    const save = form.getByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ tags: ['spring', 'summer'] }));
+    // Saved: the refused tag's message is gone, the saved tags stay.
+    await waitFor(() => expect(form.queryByText(VIDEO_TEXTS.duplicateItem)).not.toBeInTheDocument());
+    await expect(form.getByText('summer')).toBeInTheDocument();
+    await expectCannotSave(form.getByRole('button', { name: 'Save changes' }));
   },
 };
 
@@ -115,7 +154,7 @@ export const EditProject: Story = {
     const form = within(canvasElement).getByRole('form', { name: 'Project' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Project number' }), 'P 2024#7');
     await waitFor(() => expect(within(form).getByText('only a-zA-Z0-9-_ and space are allowed')).toBeInTheDocument());
-    await expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expectCannotSave(within(form).getByRole('button', { name: 'Save changes' }));
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Project number' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Project number' }), 'P-2024.07');
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled());
@@ -131,7 +170,7 @@ export const EditLanguagesAndAgency: Story = {
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Dutch' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Agency' }), 'Studio #1');
     await waitFor(() => expect(within(form).getByText('only a-zA-Z0-9-_ and space are allowed')).toBeInTheDocument());
-    await expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expectCannotSave(within(form).getByRole('button', { name: 'Save changes' }));
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Agency' }));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled());
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -168,8 +207,13 @@ export const ScheduledNeedsADate: Story = {
   play: async ({ args, canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Privacy' });
     await userEvent.click(within(form).getByRole('radio', { name: 'Scheduled' }));
+    // No message before a date could be entered; trying to save shows it and saves nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(within(form).queryByText('The date is required.')).not.toBeInTheDocument();
+    const save = within(form).getByRole('button', { name: 'Save changes' });
+    await expectCannotSave(save);
+    await userEvent.click(save);
     await waitFor(() => expect(within(form).getByText('The date is required.')).toBeInTheDocument());
-    await expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -189,7 +233,7 @@ export const ScheduleVisibility: Story = {
       expect(within(form).getByText('The selected date must be after 2040-01-05 00:00')).toBeInTheDocument(),
     );
     const save = within(form).getByRole('button', { name: 'Save changes' });
-    await expect(save).toBeDisabled();
+    await expectCannotSave(save);
     await userEvent.click(segment('Until', /day/i));
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await waitFor(() => expect(save).toBeEnabled());
@@ -207,7 +251,7 @@ export const SwitchBackToPrivate: Story = {
     const form = within(canvasElement).getByRole('form', { name: 'Privacy' });
     await expect(within(form).getByRole('radio', { name: 'Scheduled' })).toBeChecked();
     const save = within(form).getByRole('button', { name: 'Save changes' });
-    await expect(save).toBeDisabled();
+    await expectCannotSave(save);
     await userEvent.click(within(form).getByRole('radio', { name: 'Private' }));
     await expect(within(form).queryByRole('group', { name: 'From' })).not.toBeInTheDocument();
     await waitFor(() => expect(save).toBeEnabled());

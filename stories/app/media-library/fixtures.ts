@@ -1,4 +1,5 @@
 import type { Video, VideoListItem } from '@reelbase/contract';
+import { expect } from 'storybook/test';
 
 const thumbnail = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -68,3 +69,11 @@ export const libraries = [
 
 /** The first video as GET api/videos/{id} answers it. */
 export const video: Video = { ...videos[0], library: { id: 1 } } as Video;
+
+/**
+ * Save changes cannot save: disabled while nothing changed or the check is pending; with invalid
+ * changes it stays focusable (`aria-disabled`, the reason in a tooltip) and a press shows the messages.
+ */
+export function expectCannotSave(button: HTMLElement) {
+  return expect(button.matches(':disabled, [aria-disabled="true"]')).toBe(true);
+}

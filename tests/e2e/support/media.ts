@@ -52,3 +52,32 @@ export async function uploadViaApi(baseUrl: string, token: string, file: string,
   });
   return finished.video_id;
 }
+
+/**
+ * A company and a library of its own, and a file uploaded into it; with `ready`, waits (up to 90 s)
+ * until the video has been processed. Answers the ids.
+ */
+export async function uploadToNewLibrary(
+  baseUrl: string,
+  token: string,
+  file: string,
+  names: { company: string; library: string; ready?: boolean },
+): Promise<{ companyId: number; libraryId: number; videoId: string }> {
+  const call = <T>(method: string, route: string, body?: unknown) => callApi<T>(baseUrl, token, method, route, body);
+  const company = await call<{ id: number }>('POST', '/api/companies', {
+    company_name: names.company,
+    email_address: `info@${names.company.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.test`,
+  });
+  const library = await call<{ id: number }>('POST', '/api/libraries', { name: names.library, company_id: company.id });
+  const videoId = await uploadViaApi(baseUrl, token, file, library.id);
+  if (names.ready) {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const { status } = await call<{ status: string }>('GET', `/api/videos/${videoId}`);
+      if (status === 'ready') break;
+      if (Date.now() > deadline) throw new Error(`The video is still ${status} after 90 s.`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return { companyId: company.id, libraryId: library.id, videoId };
+}

@@ -32,9 +32,15 @@ export function mediaLibraryUrl(query: MediaLibraryQuery): string {
   return `${BASE}?${params.toString()}`;
 }
 
-/** One page of videos; the previous page stays shown while the next loads. */
+/**
+ * One page of videos: `data` keeps the previous page shown while the next loads; `current` is
+ * the answer to exactly this query (undefined while it loads), for decisions about this page.
+ */
 export function useMediaLibrary(query: MediaLibraryQuery) {
-  return useSWR<VideoList>(mediaLibraryUrl(query), { keepPreviousData: true });
+  const url = mediaLibraryUrl(query);
+  const { data, isLoading } = useSWR<VideoList>(url, { keepPreviousData: true });
+  const { data: current } = useSWR<VideoList>(url);
+  return { data, isLoading, current };
 }
 
 /** Revalidates every cached page of the media library and the given videos. */

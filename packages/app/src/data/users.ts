@@ -1,4 +1,4 @@
-import type { RolesResponse, UserCreate, UserDetail, UserList, UserUpdate } from '@reelbase/contract';
+import type { InvitationSent, RolesResponse, UserCreate, UserDetail, UserList, UserUpdate } from '@reelbase/contract';
 import useSWR from 'swr';
 import { api } from '../http/client.ts';
 import { type ListQuery, listUrl, redirectOnError } from './list.ts';
@@ -29,4 +29,9 @@ export function saveUser(id: number | null, input: UserCreate | UserUpdate) {
 
 export function deleteUser(id: number) {
   return api<null>('DELETE', `${BASE}/${id}`);
+}
+
+/** Mails a user who has not set a password yet a new invitation link (the old one stops working). */
+export function resendInvitation(id: number) {
+  return api<InvitationSent>('POST', `${BASE}/${id}/invitation`);
 }

@@ -1,7 +1,9 @@
 import { token } from '@reelbase/ui';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { MenuGroup } from './menu.ts';
+import { WIDE_SCREEN } from './screen.ts';
 
 const Nav = styled.nav`
   display: flex;
@@ -29,8 +31,15 @@ const List = styled.ul`
   gap: 2px;
 `;
 
+/** Entries (and groups of nothing else) that the top bar holds on large screens. */
+const smallScreensOnly = `@media ${WIDE_SCREEN} { display: none; }`;
+
+const Group = styled.div<{ $smallOnly: boolean }>`
+  ${({ $smallOnly }) => ($smallOnly ? smallScreensOnly : '')}
+`;
+
 const Item = styled.li<{ $smallOnly: boolean }>`
-  ${({ $smallOnly }) => ($smallOnly ? '@media (min-width: 900px) { display: none; }' : '')}
+  ${({ $smallOnly }) => ($smallOnly ? smallScreensOnly : '')}
   a {
     display: block;
     padding: ${token('space-2')} ${token('space-3')};
@@ -53,23 +62,32 @@ const Item = styled.li<{ $smallOnly: boolean }>`
   }
 `;
 
-/** The left menu: groups of links, only those the user is allowed. */
-export function LeftMenu({ groups }: { groups: MenuGroup[] }) {
+/**
+ * The left menu: groups of links, only those the user is allowed (beside the page, or in the
+ * menu drawer, which `onNavigate` closes when a link is followed).
+ */
+export function LeftMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) {
+  const idPrefix = useId();
   return (
     <Nav aria-label="Main menu">
       {groups.map((group, index) => {
-        const labelId = group.label ? `menu-group-${index}` : undefined;
+        const labelId = group.label ? `${idPrefix}-group-${index}` : undefined;
         return (
-          <div key={group.label ?? group.entries[0].to}>
+          <Group
+            key={group.label ?? group.entries[0].to}
+            $smallOnly={group.entries.every((entry) => entry.smallScreensOnly === true)}
+          >
             {group.label && <GroupLabel id={labelId}>{group.label}</GroupLabel>}
             <List aria-labelledby={labelId}>
               {group.entries.map((entry) => (
                 <Item key={entry.to} $smallOnly={entry.smallScreensOnly === true}>
-                  <NavLink to={entry.to}>{entry.label}</NavLink>
+                  <NavLink to={entry.to} onClick={onNavigate}>
+                    {entry.label}
+                  </NavLink>
                 </Item>
               ))}
             </List>
-          </div>
+          </Group>
         );
       })}
     </Nav>

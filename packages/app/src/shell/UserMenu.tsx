@@ -3,17 +3,18 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { signOut } from '../auth/oidc.ts';
 
-/** A long name is cut with an ellipsis, so that the top bar fits a phone (the menu's name says it whole). */
+/**
+ * A long name is cut with an ellipsis: the top bar lets the user menu shrink first, so the bar
+ * fits any width (the button's accessible name and the tooltip say the name whole).
+ */
 const Name = styled.span`
-  display: inline-block;
+  display: block;
+  min-width: 0;
   max-width: 16rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  vertical-align: bottom;
-  @media (max-width: 479px) {
-    max-width: 9rem;
-  }
+  line-height: 1.25;
 `;
 
 /** The user menu of the top bar: Profile and Sign Out. */
@@ -21,7 +22,7 @@ export function UserMenu({ name }: { name: string }) {
   const navigate = useNavigate();
   return (
     <MenuButton
-      label={<Name>{name}</Name>}
+      label={<Name title={name}>{name}</Name>}
       aria-label={`User menu for ${name}`}
       items={[
         { id: 'profile', label: 'Profile' },

@@ -1,6 +1,6 @@
 import { type AuthUser, type LibraryAssignment, permissionsFor, type RoleSlug } from '@reelbase/contract';
 import { describe, expect, it } from 'vitest';
-import { menuFor } from './menu.ts';
+import { isGroupWorthShowing, menuFor } from './menu.ts';
 
 const user = (role: RoleSlug, libraries: LibraryAssignment[] = []): AuthUser => ({
   id: 1,
@@ -37,12 +37,41 @@ describe('left menu', () => {
     expect(entries.map((entry) => entry.label)).not.toContain('Usage Stats');
   });
 
-  it('gives a read-only user only what they may see', () => {
-    expect(labels(user('read-only', [{ id: 2, role: 'read-only' }]))).toEqual([
-      'Media library',
-      'Statistics',
-      'Profile',
-    ]);
+  it('gives a read-only user only what they may see, without an Admin group of Profile alone', () => {
+    const menu = menuFor(user('read-only', [{ id: 2, role: 'read-only' }]));
+    expect(menu.map((group) => group.label)).toEqual([null]);
+    expect(labels(user('read-only', [{ id: 2, role: 'read-only' }]))).toEqual(['Media library', 'Statistics']);
+  });
+
+  it('leaves out the Admin heading for an editor, whose Admin group would hold only Profile', () => {
+    const menu = menuFor(user('editor', [{ id: 2, role: 'editor' }]));
+    expect(menu.map((group) => group.label)).not.toContain('Admin');
+    expect(labels(user('editor', [{ id: 2, role: 'editor' }]))).not.toContain('Profile');
+  });
+
+  it('keeps Profile in the Admin group when the group holds administration too', () => {
+    const admin = menuFor(user('company-admin')).find((group) => group.label === 'Admin');
+    expect(admin?.entries.map((entry) => entry.label)).toEqual(['Profile', 'Company', 'Libraries', 'Users']);
+  });
+
+  it('shows a group only when it holds an entry the user menu does not already give', () => {
+    expect(isGroupWorthShowing({ label: 'Admin', entries: [] })).toBe(false);
+    expect(
+      isGroupWorthShowing({ label: 'Admin', entries: [{ label: 'Profile', to: '/profile', inUserMenu: true }] }),
+    ).toBe(false);
+    expect(
+      isGroupWorthShowing({
+        label: 'Admin',
+        entries: [
+          { label: 'Profile', to: '/profile', inUserMenu: true },
+          { label: 'Users', to: '/users' },
+        ],
+      }),
+    ).toBe(true);
+  });
+
+  it('gives a user with no library an empty menu (Profile stays in the user menu)', () => {
+    expect(menuFor(user('read-only'))).toEqual([]);
   });
 
   it('marks Upload as a small-screen entry', () => {

@@ -1,13 +1,28 @@
 import { realSleep } from './backoff.ts';
 import { serverError, UploadError } from './errors.ts';
 import { createUploadProtocol, type UploadProtocol } from './protocol.ts';
-import type { AddOptions, UploadData, UploadEngine, UploadEngineOptions, UploadFile } from './types.ts';
+import { createSpeedMeter } from './speed.ts';
+import type { AddOptions, FetchLike, UploadData, UploadEngine, UploadEngineOptions, UploadFile } from './types.ts';
 import { runUpload, type UploadSession } from './uploadRun.ts';
+import { xhrFetch } from './xhrFetch.ts';
 
 /** The smallest chunk the protocol accepts (1 MiB); only the last chunk of a file may be smaller. */
 export const MIN_CHUNK_SIZE = 1048576;
 /** The default chunk size: 8 MiB. */
 export const DEFAULT_CHUNK_SIZE = 8 * MIN_CHUNK_SIZE;
+/** How often the speed and time left are refreshed while no byte moves (ms). */
+export const SPEED_TICK_MS = 1000;
+
+/** The browser's transport: XMLHttpRequest where there is one (byte progress), else fetch. */
+const defaultFetch: FetchLike = (input, init) =>
+  typeof XMLHttpRequest === 'function' ? xhrFetch(input, init) : globalThis.fetch(input, init);
+
+/** The percentage of `sent` bytes of `size`, whole and never 100 before every byte is sent. */
+export function percentOf(sent: number, size: number): number {
+  if (size <= 0) return 100;
+  return Math.min(100, Math.floor((Math.min(sent, size) * 100) / size));
+}
+
 /** The protocol base of a new upload. */
 export const UPLOAD_CHUNK_BASE = '/api/upload/chunk';
 
@@ -43,7 +58,7 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
     baseUrl: options.baseUrl,
     getToken: options.getToken,
     refreshToken: options.refreshToken,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? defaultFetch,
     retries: positive('retries', options.retries ?? 5, 0),
     chunkTimeoutMs: options.chunkTimeoutMs ?? 60_000,
     finishTimeoutMs: options.finishTimeoutMs ?? 120_000,
@@ -56,6 +71,7 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
     sleep: options.sleep ?? realSleep,
     now: options.now ?? Date.now,
   });
+  const now = options.now ?? Date.now;
 
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
@@ -86,8 +102,26 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
   async function run(entry: Entry) {
     const controller = new AbortController();
     entry.controller = controller;
+    const size = entry.file.size;
+    const meter = createSpeedMeter();
     let best = 0;
-    update(entry, { status: 'active', progress: 0, error: null, errorKind: null, success: false });
+    const measure = () => {
+      if (controller.signal.aborted) return;
+      const { bytesPerSecond, secondsLeft } = meter.sample(best, size, now());
+      update(entry, { progress: percentOf(best, size), bytesSent: best, bytesPerSecond, secondsLeft });
+    };
+    update(entry, {
+      status: 'active',
+      progress: 0,
+      bytesSent: 0,
+      bytesPerSecond: null,
+      secondsLeft: null,
+      error: null,
+      errorKind: null,
+      success: false,
+    });
+    // Keeps the speed true while no byte moves (a stalled connection slows down to 0).
+    const tick = setInterval(measure, SPEED_TICK_MS);
     try {
       const videoId = await runUpload(
         {
@@ -98,40 +132,64 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
           protocol,
           previous: entry.session,
           onSession: (session) => {
-            if (controller.signal.aborted) return;
+            if (controller.signal.aborted) {
+              // Cancelled while start was answering: what start made is removed at once.
+              void protocol.abort({ key: session.key, session_id: session.sessionId });
+              return;
+            }
             entry.session = session;
             update(entry, { objectId: session.videoId });
           },
-          onBytes: (confirmed) => {
-            const size = entry.file.size;
-            best = Math.max(best, size === 0 ? 100 : Math.floor((confirmed * 100) / size));
-            if (!controller.signal.aborted) update(entry, { progress: best });
+          onBytes: (sent) => {
+            best = Math.max(best, Math.min(sent, size));
+            measure();
           },
         },
         controller.signal,
       );
       if (!controller.signal.aborted) {
-        update(entry, { status: 'success', success: true, progress: 100, objectId: videoId });
+        update(entry, {
+          status: 'success',
+          success: true,
+          progress: 100,
+          bytesSent: size,
+          bytesPerSecond: null,
+          secondsLeft: null,
+          objectId: videoId,
+        });
       }
     } catch (error) {
       if (!controller.signal.aborted) {
         const failure = error instanceof UploadError ? error : serverError();
-        update(entry, { status: 'error', error: failure.message, errorKind: failure.kind });
+        update(entry, {
+          status: 'error',
+          error: failure.message,
+          errorKind: failure.kind,
+          bytesPerSecond: null,
+          secondsLeft: null,
+        });
       }
     } finally {
+      clearInterval(tick);
       if (entry.controller === controller) entry.controller = null;
       pump();
     }
   }
 
-  const cancelEntry = (entry: Entry) => {
+  const cancelEntry = (entry: Entry, keepalive = false) => {
     if (entry.state.status === 'success' || entry.state.status === 'error') return;
     const { controller, session } = entry;
     controller?.abort();
     entry.controller = null;
     entry.session = null;
-    update(entry, { status: 'error', error: 'cancel', errorKind: 'cancel' });
-    if (controller && session) void protocol.abort({ key: session.key, session_id: session.sessionId });
+    update(entry, {
+      status: 'error',
+      error: 'cancel',
+      errorKind: 'cancel',
+      bytesPerSecond: null,
+      secondsLeft: null,
+    });
+    if (controller && session) void protocol.abort({ key: session.key, session_id: session.sessionId }, { keepalive });
   };
 
   return {
@@ -149,6 +207,9 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
           size: file.size,
           type: file.type,
           progress: 0,
+          bytesSent: 0,
+          bytesPerSecond: null,
+          secondsLeft: null,
           status: 'queued',
           success: false,
           error: null,
@@ -164,7 +225,7 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
     retry(id) {
       const entry = entries.get(id);
       if (entry?.state.status !== 'error' || entry.controller) return;
-      update(entry, { status: 'queued', progress: 0, error: null, errorKind: null });
+      update(entry, { status: 'queued', progress: 0, bytesSent: 0, error: null, errorKind: null });
       pump();
     },
     cancel(id) {
@@ -180,6 +241,9 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
       entries.delete(id);
       emit();
       pump();
+    },
+    abandon() {
+      for (const entry of entries.values()) cancelEntry(entry, true);
     },
     subscribe(listener) {
       listeners.add(listener);

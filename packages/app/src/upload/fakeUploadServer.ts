@@ -1,9 +1,10 @@
-import type { FetchLike, UploadFile } from './types.ts';
+import type { FetchLike, UploadFile, UploadRequestInit } from './types.ts';
 
 /**
  * An in-memory implementation of the chunked upload protocol standing in for `fetch` in tests:
  * it keeps sessions by file identity (so start resumes), stores chunk bytes, checks finish against
- * what it holds, records every request and can be told to misbehave on a given chunk.
+ * what it holds, records every request and can be told to misbehave on a given chunk. A chunk's
+ * body is reported as sent in halves (`onUploadProgress`), as XMLHttpRequest reports it.
  */
 
 /** How a request misbehaves: an HTTP answer, a thrown fetch, a request that never answers, or junk. */
@@ -95,13 +96,18 @@ export function createFakeUploadServer(options: FakeUploadServerOptions) {
     return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(abortError()), { once: true }));
   };
 
-  async function handleChunk(form: FormData, signal: AbortSignal | null | undefined): Promise<Response> {
+  async function handleChunk(form: FormData, init: UploadRequestInit): Promise<Response> {
+    const { signal } = init;
     const session = [...sessions.values()].find((entry) => entry.id === form.get('session_id'));
     if (!session || session.key !== form.get('key')) return json(404, { message: 'Unknown upload session.' });
     const start = Number(form.get('start_offset'));
     const chunk = form.get('chunk');
     if (!(chunk instanceof Blob) || start % options.partSize !== 0) return json(400, { message: 'Bad chunk.' });
+    const total = chunk.size + 200;
+    init.onUploadProgress?.(Math.floor(total / 2), total);
     await new Promise((resolve) => setTimeout(resolve, options.chunkLatencyMs ?? 2));
+    if (signal?.aborted) throw abortError();
+    init.onUploadProgress?.(total, total);
     if (signal?.aborted) throw abortError();
     const bytes = new Uint8Array(await chunk.arrayBuffer());
     const partNumber = start / options.partSize + 1;
@@ -169,7 +175,7 @@ export function createFakeUploadServer(options: FakeUploadServerOptions) {
           video_id: session.videoId,
         });
       }
-      if (path === '/' && form) return await handleChunk(form, init.signal);
+      if (path === '/' && form) return await handleChunk(form, init);
       if (path === '/finish') return handleFinish(body);
       if (path === '/abort') {
         for (const [identity, session] of sessions) if (session.id === body.session_id) sessions.delete(identity);

@@ -21,3 +21,4 @@ export type {
   UploadStatus,
 } from './types.ts';
 export { chooseUploadLibrary, UPLOAD_LIBRARY_MESSAGES, validateUploadFiles } from './validation.ts';
+export { xhrFetch } from './xhrFetch.ts';

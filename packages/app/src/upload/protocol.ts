@@ -37,16 +37,28 @@ export interface FinishRequest {
 
 /** The four calls of the chunked upload protocol, each with its timeout, retries and error classification. */
 export interface UploadProtocol {
+  /**
+   * A request under way is not cut off by `signal` (the server may already have made the session
+   * and the video): it answers, and the caller aborts what it made. Retries stop at once.
+   */
   start(body: StartRequest, signal: AbortSignal): Promise<StartResponse>;
+  /** `onProgress` hears the bytes of the chunk sent so far by the current attempt (0 again at a retry). */
   chunk(
     fields: { session_id: string; start_offset: number; key: string },
     chunk: Blob,
     signal: AbortSignal,
+    onProgress?: (sentBytes: number) => void,
   ): Promise<UploadPart>;
   finish(body: FinishRequest, signal: AbortSignal): Promise<{ video_id: string | number }>;
-  /** Best effort: failures are swallowed, there is nothing left to tell the user. */
-  abort(body: { key: string; session_id: string }): Promise<void>;
+  /**
+   * Best effort: failures are swallowed, there is nothing left to tell the user. `keepalive` lets
+   * the request outlive the page (sent while the tab closes).
+   */
+  abort(body: { key: string; session_id: string }, options?: { keepalive?: boolean }): Promise<void>;
 }
+
+/** A signal that never aborts: a request under way that must be allowed to answer. */
+const NEVER = new AbortController().signal;
 
 /** Largest wait a `Retry-After` may impose, so a wrong header cannot stall an upload for hours. */
 const RETRY_AFTER_CAP_MS = 5 * 60_000;
@@ -89,16 +101,43 @@ async function readBody(response: Response): Promise<{ data: unknown; json: bool
 export function createUploadProtocol(config: ProtocolConfig): UploadProtocol {
   const url = (suffix: string) => `${config.baseUrl.replace(/\/+$/, '')}${suffix}`;
 
-  /** One attempt: fetch with the token and a timeout; every failure becomes an UploadError. */
-  async function attempt(target: string, body: () => BodyInit, json: boolean, timeoutMs: number, signal: AbortSignal) {
+  /**
+   * One attempt: fetch with the token and a timeout; every failure becomes an UploadError. While
+   * the body goes out the timeout counts from the last bytes sent, so a slow but moving upload of
+   * a large chunk is not cut off.
+   */
+  async function attempt(
+    target: string,
+    body: () => BodyInit,
+    json: boolean,
+    timeoutMs: number,
+    signal: AbortSignal,
+    onUploadProgress?: (loaded: number, total: number) => void,
+    keepalive?: boolean,
+  ) {
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    let timer = setTimeout(() => timeout.abort(), timeoutMs);
     const combined = AbortSignal.any([signal, timeout.signal]);
+    const progress =
+      onUploadProgress &&
+      ((loaded: number, total: number) => {
+        if (timeout.signal.aborted) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => timeout.abort(), timeoutMs);
+        onUploadProgress(loaded, total);
+      });
     const send = (token: string | null | undefined) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       if (json) headers['content-type'] = 'application/json';
-      return config.fetch(target, { method: 'POST', headers, body: body(), signal: combined });
+      return config.fetch(target, {
+        method: 'POST',
+        headers,
+        body: body(),
+        signal: combined,
+        onUploadProgress: progress,
+        keepalive,
+      });
     };
     try {
       let response = await send(await config.getToken());
@@ -135,11 +174,15 @@ export function createUploadProtocol(config: ProtocolConfig): UploadProtocol {
     timeoutMs: number,
     signal: AbortSignal,
     read: (data: unknown) => T,
+    onUploadProgress?: (loaded: number, total: number) => void,
+    detached = false,
   ): Promise<T> {
     for (let retry = 0; ; retry++) {
       try {
-        return read(await attempt(target, body, json, timeoutMs, signal));
+        if (signal.aborted) throw cancelError();
+        return read(await attempt(target, body, json, timeoutMs, detached ? NEVER : signal, onUploadProgress));
       } catch (error) {
+        onUploadProgress?.(0, 1);
         const failure = signal.aborted ? cancelError() : error instanceof UploadError ? error : serverError();
         if (!failure.retryable || retry >= config.retries) throw failure;
         await config.sleep(failure.retryAfterMs ?? backoffDelay(retry, config.backoff), signal);
@@ -150,8 +193,17 @@ export function createUploadProtocol(config: ProtocolConfig): UploadProtocol {
 
   return {
     start: (request, signal) =>
-      call(url('/start'), () => JSON.stringify(request), true, config.requestTimeoutMs, signal, readStart),
-    chunk: (fields, chunk, signal) => {
+      call(
+        url('/start'),
+        () => JSON.stringify(request),
+        true,
+        config.requestTimeoutMs,
+        signal,
+        readStart,
+        undefined,
+        true,
+      ),
+    chunk: (fields, chunk, signal, onProgress) => {
       const form = () => {
         const data = new FormData();
         data.append('session_id', fields.session_id);
@@ -160,14 +212,21 @@ export function createUploadProtocol(config: ProtocolConfig): UploadProtocol {
         data.append('chunk', chunk, 'chunk');
         return data;
       };
-      return call(url(''), form, false, config.chunkTimeoutMs, signal, readPart);
+      // The body's total holds the form's boundaries and fields too: its share of the chunk is what counts.
+      const progress =
+        onProgress &&
+        ((loaded: number, total: number) =>
+          onProgress(total > 0 ? Math.min(chunk.size, Math.round((loaded / total) * chunk.size)) : 0));
+      return call(url(''), form, false, config.chunkTimeoutMs, signal, readPart, progress);
     },
     finish: (request, signal) =>
       call(url('/finish'), () => JSON.stringify(request), true, config.finishTimeoutMs, signal, readFinish),
-    abort: async (request) => {
+    abort: async (request, options = {}) => {
       const signal = new AbortController().signal;
       const body = () => JSON.stringify(request);
-      await attempt(url('/abort'), body, true, config.requestTimeoutMs, signal).catch(() => undefined);
+      await attempt(url('/abort'), body, true, config.requestTimeoutMs, signal, undefined, options.keepalive).catch(
+        () => undefined,
+      );
     },
   };
 }

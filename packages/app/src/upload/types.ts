@@ -21,8 +21,17 @@ export interface UploadFile {
   readonly size: number;
   /** The file's MIME type. */
   readonly type: string;
-  /** Bytes the server confirmed, as a whole percentage 0-100; never decreases within one attempt. */
+  /**
+   * Bytes sent (confirmed by the server, plus those of the chunks in flight) as a whole percentage
+   * 0-100; never decreases within one attempt.
+   */
   readonly progress: number;
+  /** Bytes sent so far, with those of the chunks in flight; never decreases within one attempt. */
+  readonly bytesSent: number;
+  /** The smoothed upload speed in bytes per second; `null` until it can be measured. */
+  readonly bytesPerSecond: number | null;
+  /** The estimated seconds until every byte is sent; `null` while the speed is unknown. */
+  readonly secondsLeft: number | null;
   readonly status: UploadStatus;
   /** `true` once finish answered. */
   readonly success: boolean;
@@ -52,8 +61,17 @@ export interface UploadPart {
 /** Waits `ms` milliseconds; rejects (or resolves early) when `signal` aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-/** The `fetch` the engine calls (the browser's by default). */
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+/** A request of the engine: `fetch`'s options, and a listener of the bytes of the body sent so far. */
+export interface UploadRequestInit extends RequestInit {
+  /** Called while the body goes out with the bytes sent and the body's total (as XHR's upload progress). */
+  onUploadProgress?: (loaded: number, total: number) => void;
+}
+
+/**
+ * The `fetch` the engine calls: by default XMLHttpRequest (so that the bytes of a chunk in flight
+ * can be followed), or the browser's `fetch` where there is none.
+ */
+export type FetchLike = (input: string, init: UploadRequestInit) => Promise<Response>;
 
 /** Options of {@link createUploadEngine}. */
 export interface UploadEngineOptions {
@@ -72,7 +90,7 @@ export interface UploadEngineOptions {
   retries?: number;
   /** Files uploading at the same time (default 1); the others wait as `queued`. */
   maxActiveFiles?: number;
-  /** Timeout of one chunk request in ms (default 60 000). */
+  /** Timeout of one chunk request in ms (default 60 000), counted from the last bytes of it sent. */
   chunkTimeoutMs?: number;
   /** Timeout of the finish request in ms (default 120 000). */
   finishTimeoutMs?: number;
@@ -84,7 +102,7 @@ export interface UploadEngineOptions {
   backoffMaxMs?: number;
   /** Injectable wait, for tests. */
   sleep?: Sleep;
-  /** Injectable clock (ms since the epoch), used to read `Retry-After` dates. */
+  /** Injectable clock (ms since the epoch), used to read `Retry-After` dates and to measure the speed. */
   now?: () => number;
   /** Injectable randomness 0..1 for the backoff jitter. */
   random?: () => number;
@@ -106,6 +124,11 @@ export interface UploadEngine {
   cancel(id: string): void;
   /** Drops a file from the list, cancelling it first when it is still running. */
   remove(id: string): void;
+  /**
+   * Cancels every file still queued or uploading, with abort requests that outlive the page: the
+   * page calls it when the tab closes, so no unfinished video is left behind.
+   */
+  abandon(): void;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** The current list; the same array until something changes. */

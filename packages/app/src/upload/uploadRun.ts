@@ -25,10 +25,16 @@ export interface UploadRunInput {
   protocol: UploadProtocol;
   /** The session of an earlier attempt of this file, if any. */
   previous: UploadSession | null;
-  /** Called once start answered: the session is known from here on (for cancel's abort). */
+  /**
+   * Called once start answered: the session is known from here on (for cancel's abort). Called
+   * after a cancel too, when start answered all the same: the session is then to be aborted.
+   */
   onSession(session: UploadSession, start: StartResponse): void;
-  /** Called with the bytes confirmed so far (contiguous resume point plus acknowledged chunks). */
-  onBytes(confirmed: number): void;
+  /**
+   * Called with the bytes sent so far: the contiguous resume point, the acknowledged chunks and the
+   * bytes of the chunks in flight (which fall back when a chunk's attempt fails).
+   */
+  onBytes(sent: number): void;
 }
 
 /** The chunk start offsets from `from` to the end of a file of `size` bytes. */
@@ -62,9 +68,17 @@ export async function runUpload(input: UploadRunInput, signal: AbortSignal): Pro
   }
   const session: UploadSession = { sessionId: start.session_id, key: start.key, videoId: start.video_id, parts };
   input.onSession(session, start);
+  if (signal.aborted) throw cancelError();
 
   let confirmed = resumeFrom;
-  input.onBytes(confirmed);
+  /** Bytes of each chunk in flight, by its start offset. */
+  const inFlight = new Map<number, number>();
+  const report = () => {
+    let sending = 0;
+    for (const bytes of inFlight.values()) sending += bytes;
+    input.onBytes(confirmed + sending);
+  };
+  report();
   const offsets = chunkOffsets(resumeFrom, file.size, chunkSize);
   const stop = new AbortController();
   const chunkSignal = AbortSignal.any([signal, stop.signal]);
@@ -80,11 +94,18 @@ export async function runUpload(input: UploadRunInput, signal: AbortSignal): Pro
           { session_id: session.sessionId, start_offset: startOffset, key: session.key },
           file.slice(startOffset, endOffset),
           chunkSignal,
+          (sentBytes) => {
+            if (chunkSignal.aborted) return;
+            inFlight.set(startOffset, sentBytes);
+            report();
+          },
         );
         parts.set(part.PartNumber, { ...part, startOffset, endOffset });
+        inFlight.delete(startOffset);
         confirmed += endOffset - startOffset;
-        input.onBytes(confirmed);
+        report();
       } catch (error) {
+        inFlight.delete(startOffset);
         failure ??= error;
         stop.abort();
       }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SIGN_IN_TEXTS } from '@reelbase/contract';
+import { PASSWORD_RESET_TEXTS, SIGN_IN_TEXTS } from '@reelbase/contract';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -40,6 +40,10 @@ button { width: 100%; font: inherit; font-weight: 600; padding: .7rem 1rem; bord
 button:hover { filter: brightness(1.08); }
 a { color: var(--accent); }
 .alert { background: var(--danger-bg); color: var(--danger); border-radius: 8px; padding: .75rem 1rem; margin-bottom: 1rem; }
+.hint { font-size: .875rem; color: var(--muted); margin: -.5rem 0 1rem; }
+.aside { margin: -.25rem 0 1rem; text-align: right; font-size: .9375rem; }
+.after { margin: 1.25rem 0 0; text-align: center; font-size: .9375rem; }
+.notice { color: var(--text); }
 `;
 
 /** The pages' common frame: head, styles and a centred card. */
@@ -65,12 +69,14 @@ ${body}
 
 export interface SignInPageOptions {
   action: string;
+  /** The "Forgot password?" page. */
+  forgotHref: string;
   email?: string;
   error?: string;
 }
 
 /** The sign-in form: email and password, with an error above the form after a failed attempt. */
-export function signInPage({ action, email = '', error }: SignInPageOptions): string {
+export function signInPage({ action, forgotHref, email = '', error }: SignInPageOptions): string {
   const alert = error ? `<div class="alert" role="alert" id="sign-in-error">${escapeHtml(error)}</div>` : '';
   const described = error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   return pageLayout(
@@ -82,6 +88,7 @@ ${alert}
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
 <label for="password">${escapeHtml(SIGN_IN_TEXTS.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${email ? ' autofocus' : ''}>
+<p class="aside"><a href="${escapeHtml(forgotHref)}">${escapeHtml(PASSWORD_RESET_TEXTS.forgotLink)}</a></p>
 <button type="submit">${escapeHtml(SIGN_IN_TEXTS.submit)}</button>
 </form>`,
   );

@@ -1,4 +1,18 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SET_PASSWORD_TEXTS } from '@reelbase/contract';
+
+/**
+ * The password rule (shown as `PASSWORD_RULE` beside every new-password field): at least
+ * PASSWORD_MIN_LENGTH characters, not only spaces, at most PASSWORD_MAX_LENGTH; the repeated
+ * password must match. Answers what is wrong, or null.
+ */
+export function passwordProblem(password: string, confirmation: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return SET_PASSWORD_TEXTS.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return SET_PASSWORD_TEXTS.tooLong;
+  if (password.trim() === '') return SET_PASSWORD_TEXTS.blank;
+  if (password !== confirmation) return SET_PASSWORD_TEXTS.mismatch;
+  return null;
+}
 
 /** scrypt cost: 2^15 rounds with r=8 use 32 MiB of memory per hash. */
 const COST = 2 ** 15;

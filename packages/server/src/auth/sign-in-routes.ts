@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { FORGOT_PASSWORD_PAGE } from '../invitations/invitations-service.ts';
 import { checkCredentials } from '../users/accounts.ts';
 import { awaitNewSessionsOf } from './end-sessions.ts';
 import { messagePage, PAGE_SECURITY_POLICY, signInPage } from './pages.ts';
@@ -64,6 +65,7 @@ export function mountProvider(
 export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOptions) {
   const { db, provider, mountPath, publicUrl } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const forgotHref = `${mountPath}/${FORGOT_PASSWORD_PAGE}`;
   const expired = (reply: FastifyReply) =>
     sendPage(
       reply,
@@ -118,7 +120,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
       return reply.redirect(returnTo, 303);
     }
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-    return sendPage(reply, 200, signInPage({ action: request.url, email: hint }));
+    return sendPage(reply, 200, signInPage({ action: request.url, forgotHref, email: hint }));
   });
 
   routes.post(
@@ -133,13 +135,17 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
       );
       if (outcome.kind === 'refused') {
         reply.header('retry-after', String(outcome.retryAfterSeconds));
-        return sendPage(reply, 429, signInPage({ action: request.url, email, error: SIGN_IN_TEXTS.tooManyAttempts }));
+        return sendPage(
+          reply,
+          429,
+          signInPage({ action: request.url, forgotHref, email, error: SIGN_IN_TEXTS.tooManyAttempts }),
+        );
       }
       if (outcome.kind === 'wrong') {
         return sendPage(
           reply,
           401,
-          signInPage({ action: request.url, email, error: SIGN_IN_TEXTS.invalidCredentials }),
+          signInPage({ action: request.url, forgotHref, email, error: SIGN_IN_TEXTS.invalidCredentials }),
         );
       }
       await awaitNewSessionsOf(db, outcome.userId);

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { sendError } from '../http/error-handler.ts';
+import { installPublicAddressRedirect } from './public-address.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,28 +21,6 @@ function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/**
- * The address to send a browser to when it opened the console at another loopback name than the
- * public address's (127.0.0.1 for localhost, or the other way round): sign-in only returns to the
- * public address, so the console is moved there first. Null otherwise (other host names are left
- * alone: a proxy may put them in front).
- */
-export function canonicalConsoleUrl(publicUrl: string, host: string | undefined, url: string): string | null {
-  const target = new URL(publicUrl);
-  if (!host || !LOOPBACK_NAMES.has(target.hostname)) return null;
-  let asked: URL;
-  try {
-    asked = new URL(`http://${host}`);
-  } catch {
-    return null;
-  }
-  if (!LOOPBACK_NAMES.has(asked.hostname) || asked.hostname === target.hostname) return null;
-  if (asked.port !== target.port) return null;
-  return `${target.origin}${url.startsWith('/') ? url : '/'}`;
-}
-
 /** Assets with a content hash in their name can be cached for good. */
 function isHashedAsset(file: string): boolean {
   return /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|map|wasm)$/.test(
@@ -51,22 +31,24 @@ function isHashedAsset(file: string): boolean {
 /**
  * Serves the built console at / (index.html and version.json never cached, hashed assets cached
  * for good) with a fallback to index.html for the console's own routes; everything else that is
- * not found answers 404 in the error body shape.
+ * not found answers 404 in the error body shape. Page loads at another host than the public
+ * address move there first (`public-address.ts`).
  */
 export async function installConsoleHosting(
   app: FastifyInstance,
   consoleDist: string,
-  publicUrl: string,
+  address: Pick<Config, 'publicUrl' | 'extraRedirectUris'>,
 ): Promise<void> {
   const built = existsSync(path.join(consoleDist, 'index.html'));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!wantsHtml(request) || isServerPath(request.url)) return;
-    const canonical = canonicalConsoleUrl(publicUrl, request.headers.host, request.url);
-    if (canonical) return reply.redirect(canonical, 307);
-  });
+  // Before any file is served: a console page loaded at another host moves to the public address.
+  installPublicAddressRedirect(app, address);
 
   if (built) {
+    // Browsers ask for /favicon.ico by themselves on pages without an icon link (the sign-in pages).
+    if (existsSync(path.join(consoleDist, 'favicon.svg'))) {
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+    }
     await app.register(fastifyStatic, {
       root: consoleDist,
       wildcard: true,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Dirent, Stats } from 'node:fs';
 import { lstat, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FtpFile } from '@reelbase/contract';
+import { type FtpFile, typeOfFileName } from '@reelbase/contract';
 
 /**
  * The FTP folders on disk: `DATA_DIR/ftp/{companyId}` per company, and `DATA_DIR/ftp/platform`
@@ -91,6 +91,7 @@ export async function listFtpFolder(folder: FtpPath): Promise<FtpFile[] | null> 
         size: entryInfo.isDirectory() ? 0 : entryInfo.size,
         createdAt: createdAtOf(entryInfo).toISOString(),
         isDirectory: entryInfo.isDirectory(),
+        type: entryInfo.isDirectory() ? '' : typeOfFileName(entry.name),
       };
     }),
   );

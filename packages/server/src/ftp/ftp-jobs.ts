@@ -4,6 +4,7 @@ import type { Job, PgBoss } from 'pg-boss';
 import { HttpError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { findLibrary } from '../libraries/libraries-repository.ts';
+import { publishFtpChange, publishVideoChange } from '../live/live-publish.ts';
 import { queueMail } from '../mail/mail-jobs.ts';
 import { failpoint } from '../system/failpoints.ts';
 import { loadAccount } from '../users/accounts.ts';
@@ -92,6 +93,7 @@ export async function importFromFtp(deps: FtpJobDeps, data: FtpImportJob) {
   const info = await statOrNull(file.fsPath);
   if (!info?.isFile()) {
     await updateVideo(deps.db, video.id, { status: 'failed', failureReason: GONE });
+    publishVideoChange(deps.db, video, { status: 'failed' });
     return { failed: GONE };
   }
   // The same key on every try: a try killed after storing is redone over its own file.
@@ -130,6 +132,7 @@ export async function afterFtpEncoding(deps: FtpJobDeps, data: FtpEncodedJob) {
   }
   if (data.deleteFromFtp) {
     await removeFtpEntry(resolveFtpPath(ftpRootOf(deps.ftpDir, data.folderCompanyId), data.path).fsPath);
+    publishFtpChange(deps.db, data.folderCompanyId);
   }
 }
 
@@ -144,6 +147,7 @@ async function runImport(deps: FtpJobDeps, job: Job<FtpImportJob>) {
     if (job.retryCount >= FTP_IMPORT_QUEUE_OPTIONS.retryLimit) {
       const reason = failureReasonOf(error, FAILURE_REASONS.ftpImport);
       await updateVideo(deps.db, job.data.videoId, { status: 'failed', failureReason: reason });
+      publishVideoChange(deps.db, job.data.videoId, { status: 'failed' });
     }
     throw error;
   }

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
-import { deleteFtp, listFtp, startFtpImport } from './ftp-service.ts';
+import { deleteFtp, ftpConnectionFor, listFtp, startFtpImport } from './ftp-service.ts';
+import type { FtpServerConnection } from './ftp-tls.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const tags = ['ftp'];
@@ -21,7 +22,7 @@ const tags = ['ftp'];
 /** The FTP folder of the viewer's company: list, delete, import into a library (`ftp-folder-access`). */
 export async function ftpRoutes(
   app: FastifyInstance,
-  deps: ApiDeps & { ftpDir: string; connection: () => FtpConnection },
+  deps: ApiDeps & { ftpDir: string; connection: () => FtpServerConnection },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.guards.requirePermission('ftp-folder-access');
@@ -31,12 +32,13 @@ export async function ftpRoutes(
     {
       preHandler,
       schema: {
-        summary: 'How an FTP client reaches the built-in FTP server: host, port, FTPS and the certificate fingerprint',
+        summary:
+          'How an FTP client reaches the built-in FTP server: host, port, user name, passive ports, FTPS and the certificate fingerprint',
         tags,
         response: { 200: ftpConnectionSchema, ...errors },
       },
     },
-    () => deps.connection(),
+    (request): Promise<FtpConnection> => ftpConnectionFor(deps, viewerOf(request), deps.connection()),
   );
 
   routes.get(

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import {
+  type ErrorCode,
   extensionOf,
   FTP_MESSAGES,
-  FTP_UPLOAD_LIMIT_BYTES,
+  type FtpConnection,
   type FtpDeleteResponse,
   type FtpListing,
   type FtpUpload,
+  ftpFileRefusal,
+  typeOfFileName,
   UPLOAD_MESSAGES,
 } from '@reelbase/contract';
 import { canUploadTo } from '../auth/scope.ts';
@@ -13,7 +16,7 @@ import { SNIFF_BYTES, sniffVideoMime } from '../encoding/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { findLibrary } from '../libraries/libraries-repository.ts';
-import type { Viewer } from '../users/accounts.ts';
+import { loadAccount, type Viewer } from '../users/accounts.ts';
 import { insertNewVideo } from '../videos/new-videos.ts';
 import {
   ensureFtpRoot,
@@ -27,13 +30,24 @@ import {
   statOrNull,
 } from './ftp-folders.ts';
 import { FTP_IMPORT_QUEUE, type FtpImportJob } from './ftp-jobs.ts';
+import type { FtpServerConnection } from './ftp-tls.ts';
 
 export interface FtpDeps extends ServiceDeps {
   /** `DATA_DIR/ftp`. */
   ftpDir: string;
 }
 
-const pathRefusal = (message: string) => new ValidationError({ path: [message] }, message);
+const pathRefusal = (message: string, code?: ErrorCode) => new ValidationError({ path: [message] }, message, code);
+
+/** GET /api/ftp/connection: how the FTP server is reached, and the caller's user name there (their e-mail). */
+export async function ftpConnectionFor(
+  deps: Pick<FtpDeps, 'db'>,
+  viewer: Viewer,
+  server: FtpServerConnection,
+): Promise<FtpConnection> {
+  const account = await loadAccount(deps.db, viewer.id);
+  return { ...server, username: account?.user.email ?? '' };
+}
 
 /** The viewer's FTP folder (their company's; the platform folder for staff without a company). */
 async function rootOf(deps: FtpDeps, viewer: Viewer): Promise<string> {
@@ -94,10 +108,18 @@ export async function startFtpImport(deps: FtpDeps, viewer: Viewer, input: FtpUp
   const info = await statOrNull(file.fsPath);
   if (!info) throw pathRefusal(FTP_MESSAGES.fileNotFound);
   if (!info.isFile()) throw pathRefusal(FTP_MESSAGES.notAFile);
-  if (info.size >= FTP_UPLOAD_LIMIT_BYTES) throw pathRefusal(FTP_MESSAGES.tooLarge);
   const name = path.basename(file.fsPath);
+  // The browser upload's rules and texts: a video by its name, 1 MB at least, under the FTP limit.
+  const refusal = ftpFileRefusal({ name, size: info.size, type: typeOfFileName(name) });
+  if (refusal) throw pathRefusal(refusal.message, refusal.code);
+  // ... and by its bytes, as the first chunk of a browser upload is checked.
   const mimeType = sniffVideoMime(await readHead(file.fsPath, SNIFF_BYTES));
-  if (!mimeType) throw pathRefusal(UPLOAD_MESSAGES.typeNotAccepted(name, extensionOf(name, 'application/unknown')));
+  if (!mimeType) {
+    throw pathRefusal(
+      UPLOAD_MESSAGES.typeNotAccepted(name, extensionOf(name, 'application/unknown')),
+      'upload.type_not_accepted',
+    );
+  }
 
   const video = await insertNewVideo(deps.db, { library, name, mimeType, size: info.size, uploadedBy: viewer.id });
   const job: FtpImportJob = {

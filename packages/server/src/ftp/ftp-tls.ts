@@ -100,16 +100,20 @@ export async function loadFtpTls(ftp: FtpConfig, dataDir: string, publicHost: st
   return generatePair(folder, [publicHost, ftp.pasvUrl, 'localhost', '127.0.0.1']);
 }
 
-/** What GET /api/ftp/connection answers: how users reach the FTP server. */
+/** How users reach the FTP server, the same for everybody (GET /api/ftp/connection adds the user name). */
+export type FtpServerConnection = Omit<FtpConnection, 'username'>;
+
+/** What GET /api/ftp/connection answers but the user name: how users reach the FTP server. */
 export function ftpConnectionOf(
   ftp: { config: FtpConfig; port: number } | null,
   tls: FtpTls | null,
   publicUrl: string,
-): FtpConnection {
+): FtpServerConnection {
   return {
     enabled: ftp !== null,
     host: new URL(publicUrl).hostname,
     port: ftp?.port ?? 0,
+    passive_ports: ftp ? { min: ftp.config.pasvMin, max: ftp.config.pasvMax } : null,
     tls: ftp && tls ? ftp.config.tls.mode : 'off',
     certificate_sha256: tls?.fingerprint ?? null,
   };

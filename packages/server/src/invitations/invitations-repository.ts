@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { invitations } from '../db/schema.ts';
 
@@ -30,4 +30,26 @@ export async function consumeInvitation(db: Executor, tokenHash: string, now = n
 /** Lets an invitation run out now (for tests and for revoking a link). */
 export async function expireInvitations(db: Executor, userId: number, at = new Date()) {
   await db.update(invitations).set({ expiresAt: at }).where(eq(invitations.userId, userId));
+}
+
+/** Removes the user's open invitations (a password was set another way). */
+export async function dropOpenInvitations(db: Executor, userId: number) {
+  await db.delete(invitations).where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
+}
+
+/** Whether an invitation, open or not, has this token hash. */
+export async function invitationExists(db: Executor, tokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.tokenHash, tokenHash));
+  return row !== undefined;
+}
+
+/** For each of the given users with an unused invitation, when the latest one expires (past or future). */
+export async function unusedInvitationExpiries(db: Executor, userIds: readonly number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: invitations.userId, expiresAt: sql<string | Date>`max(${invitations.expiresAt})` })
+    .from(invitations)
+    .where(and(inArray(invitations.userId, [...userIds]), isNull(invitations.usedAt)))
+    .groupBy(invitations.userId);
+  return new Map(rows.map((row) => [row.userId, new Date(row.expiresAt)]));
 }

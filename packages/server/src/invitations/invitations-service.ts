@@ -5,14 +5,17 @@ import { endSessionsOf } from '../auth/end-sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { queueMail } from '../mail/mail-jobs.ts';
+import { dropOpenPasswordResets } from '../password-reset/password-reset-repository.ts';
 import { setPasswordHash } from '../users/users-admin-repository.ts';
 import { findUserById } from '../users/users-repository.ts';
 import { consumeInvitation, findOpenInvitation, replaceInvitation } from './invitations-repository.ts';
 
 /** The set-password page, under the sign-in provider's mount path (/oidc). */
 export const SET_PASSWORD_PAGE = 'set-password';
+/** The "Forgot password?" page, beside the set-password links: /oidc/set-password/forgot. */
+export const FORGOT_PASSWORD_PAGE = `${SET_PASSWORD_PAGE}/forgot`;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface IssuedInvitation {
   token: string;
@@ -67,6 +70,8 @@ export async function acceptInvitation(db: Database, token: string, password: st
     if (!invitation) return false;
     const previous = await findUserById(tx, invitation.userId);
     await setPasswordHash(tx, invitation.userId, passwordHash);
+    // A password reset asked for meanwhile is of no use any more.
+    await dropOpenPasswordResets(tx, invitation.userId);
     // A reset password ends every session signed in with the old one (a first one has none).
     if (previous?.passwordHash) await endSessionsOf(tx, invitation.userId);
     return true;

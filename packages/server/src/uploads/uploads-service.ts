@@ -4,11 +4,10 @@ import {
   type ErrorCode,
   extensionOf,
   partNumberOf,
-  UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
-  UPLOAD_MIN_BYTES,
   type UploadFinish,
   type UploadStart,
+  uploadFileRefusal,
 } from '@reelbase/contract';
 import { canOnLibrary, canUploadTo } from '../auth/scope.ts';
 import type { UploadPart } from '../db/schema.ts';
@@ -66,14 +65,8 @@ function fileRefusal(message: string, code: ErrorCode): ValidationError {
 
 /** The size and type checks of the specification (the declared type; the bytes are checked with the first chunk). */
 function checkFile(input: UploadStart) {
-  if (!input.mime_type.toLowerCase().startsWith('video/')) {
-    throw fileRefusal(
-      UPLOAD_MESSAGES.typeNotAccepted(input.name, extensionOf(input.name, input.mime_type)),
-      'upload.type_not_accepted',
-    );
-  }
-  if (input.size < UPLOAD_MIN_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooSmall(input.name), 'upload.too_small');
-  if (input.size > UPLOAD_MAX_BYTES) throw fileRefusal(UPLOAD_MESSAGES.tooLarge(input.name), 'upload.too_large');
+  const refusal = uploadFileRefusal({ name: input.name, size: input.size, type: input.mime_type });
+  if (refusal) throw fileRefusal(refusal.message, refusal.code);
 }
 
 /** Bytes from 0 that the server holds without a gap. */

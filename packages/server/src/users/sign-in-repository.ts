@@ -1,6 +1,7 @@
-import { and, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { oidcModels, signInFailures } from '../db/schema.ts';
+import { deleteOldPasswordLinks } from '../password-reset/password-reset-repository.ts';
 
 /** Records a failure for each key at once (before the password is checked); answers their ids. */
 export async function reserveFailures(db: Executor, keys: readonly string[], at: Date): Promise<number[]> {
@@ -48,8 +49,25 @@ export async function clearFailures(db: Executor, keys: readonly string[]): Prom
   await db.delete(signInFailures).where(inArray(signInFailures.key, [...keys]));
 }
 
-/** Removes expired provider records and sign-in failures older than a day. */
+/**
+ * Forgets the failed sign-ins of an account, from every client address (after a new password);
+ * the failures counted per client address stay.
+ */
+export async function clearFailuresOfAccount(db: Executor, email: string): Promise<void> {
+  const account = email.trim().toLowerCase();
+  await db
+    .delete(signInFailures)
+    .where(
+      or(eq(signInFailures.key, `email:${account}`), sql`starts_with(${signInFailures.key}, ${`pair:${account}|`})`),
+    );
+}
+
+/**
+ * Removes expired provider records, sign-in failures older than a day, and old password link
+ * requests and reset links.
+ */
 export async function deleteExpiredSignInData(db: Executor, now = new Date()): Promise<void> {
   await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
   await db.delete(signInFailures).where(lt(signInFailures.failedAt, new Date(now.getTime() - 86_400_000)));
+  await deleteOldPasswordLinks(db, now);
 }

@@ -21,6 +21,7 @@ const listColumns = {
   companyId: users.companyId,
   companyName: companies.companyName,
   role: users.role,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
 export async function listUsers(db: Executor, options: UserListOptions) {

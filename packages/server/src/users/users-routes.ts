@@ -96,10 +96,10 @@ export async function usersRoutes(app: FastifyInstance, deps: ApiDeps) {
     {
       preHandler: guard,
       schema: {
-        summary: 'Mail the user a new link to choose a password',
+        summary: 'Mail a user who has no password yet a new link to choose one (the old link stops working)',
         tags,
         params: idParamsSchema,
-        response: { 202: invitationSentSchema, ...errors },
+        response: { 202: invitationSentSchema, 422: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => reply.code(202).send(await resendInvitation(deps, viewerOf(request), request.params.id)),

@@ -1,9 +1,14 @@
 import {
+  type AccountStatus,
   assignableRoles,
   canChooseCompany,
   canManageUser,
   canManageUsersOf,
   canSetUploadEverywhere,
+  INVITATION_RESEND_INTERVAL_SECONDS,
+  INVITATION_RESEND_MAX_PER_HOUR,
+  INVITATION_TEXTS,
+  type InvitationSent,
   isLibraryRole,
   isPlatformRole,
   type LibraryAssignment,
@@ -18,9 +23,11 @@ import {
 } from '@reelbase/contract';
 import type { z } from 'zod';
 import { endSessionsOf } from '../auth/end-sessions.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
+import { unusedInvitationExpiries } from '../invitations/invitations-repository.ts';
 import { issueInvitation, mailInvitation } from '../invitations/invitations-service.ts';
+import { countRequest } from '../password-reset/request-limits.ts';
 import type { Viewer } from './accounts.ts';
 import {
   companyIdExists,
@@ -55,9 +62,20 @@ interface UserLike {
   companyId: number | null;
   companyName: string | null;
   role: RoleSlug;
+  hasPassword: boolean;
 }
 
-function toListItem(row: UserLike, viewer: Viewer): UserListItem {
+/** Active once a password is set; before that, invited while the latest invitation link works. */
+export function accountStatusOf(
+  hasPassword: boolean,
+  invitationExpiresAt: Date | undefined,
+  now = new Date(),
+): AccountStatus {
+  if (hasPassword) return 'active';
+  return invitationExpiresAt && invitationExpiresAt > now ? 'invited' : 'invitation-expired';
+}
+
+function toListItem(row: UserLike, viewer: Viewer, invitationExpiresAt: Date | undefined): UserListItem {
   const allowed = canManageUser(viewer, row);
   return {
     id: row.id,
@@ -69,6 +87,9 @@ function toListItem(row: UserLike, viewer: Viewer): UserListItem {
     role: row.role,
     canEdit: allowed,
     canDelete: allowed,
+    accountStatus: accountStatusOf(row.hasPassword, invitationExpiresAt),
+    invitationExpiresAt: row.hasPassword ? null : (invitationExpiresAt?.toISOString() ?? null),
+    canResendInvitation: allowed && !row.hasPassword,
   };
 }
 
@@ -79,7 +100,11 @@ export async function listUsersFor(
 ): Promise<UserList> {
   const companyId = canChooseCompany(viewer) ? query.company_id : (viewer.companyId ?? -1);
   const { rows, total } = await listUsers(deps.db, { ...query, companyId });
-  return { data: rows.map((row) => toListItem(row, viewer)), total };
+  const expiries = await unusedInvitationExpiries(
+    deps.db,
+    rows.filter((row) => !row.hasPassword).map((row) => row.id),
+  );
+  return { data: rows.map((row) => toListItem(row, viewer, expiries.get(row.id))), total };
 }
 
 /** A user within the viewer's reach; 404 for users of another company. */
@@ -92,12 +117,14 @@ async function reachableUser(deps: ServiceDeps, viewer: Viewer, id: number): Pro
 export async function getUser(deps: ServiceDeps, viewer: Viewer, id: number): Promise<UserDetail> {
   const user = await reachableUser(deps, viewer, id);
   const libraries = await findLibraryAssignments(deps.db, id);
+  const hasPassword = user.passwordHash !== null;
+  const expiries = hasPassword ? new Map<number, Date>() : await unusedInvitationExpiries(deps.db, [id]);
   return {
-    ...toListItem(user, viewer),
+    ...toListItem({ ...user, hasPassword }, viewer, expiries.get(id)),
     libraries,
     uploadEverywhere: user.uploadEverywhere,
     permissions: permissionsFor(user.role, libraries),
-    hasPassword: user.passwordHash !== null,
+    hasPassword,
     picture: user.picture,
   };
 }
@@ -236,10 +263,30 @@ export async function deleteUserOf(deps: ServiceDeps, viewer: Viewer, id: number
   });
 }
 
-/** Mails a new invitation link (the previous link stops working). */
-export async function resendInvitation(deps: ServiceDeps, viewer: Viewer, id: number) {
+/**
+ * Mails a new invitation link to a user who has not set a password yet (the previous link stops
+ * working): whoever may edit the user may, at most INVITATION_RESEND_MAX_PER_HOUR times an hour
+ * and INVITATION_RESEND_INTERVAL_SECONDS apart per user.
+ */
+export async function resendInvitation(deps: ServiceDeps, viewer: Viewer, id: number): Promise<InvitationSent> {
   const user = await manageableUser(deps, viewer, id, USER_TEXTS.cannotEdit);
+  if (user.passwordHash !== null) throw new ValidationError({}, INVITATION_TEXTS.alreadyActive);
+  const limit = await countRequest(deps.db, [
+    {
+      key: `invitation:user:${id}`,
+      max: INVITATION_RESEND_MAX_PER_HOUR,
+      windowSeconds: 3600,
+      minIntervalSeconds: INVITATION_RESEND_INTERVAL_SECONDS,
+    },
+  ]);
+  if (limit.kind === 'refused') {
+    const message =
+      limit.retryAfterSeconds <= INVITATION_RESEND_INTERVAL_SECONDS
+        ? INVITATION_TEXTS.tooSoon
+        : INVITATION_TEXTS.tooMany;
+    throw new TooManyRequestsError(message, limit.retryAfterSeconds);
+  }
   const invitation = await issueInvitation(deps.db, id);
   await mailInvitation(deps, user, invitation);
-  return { sent: true as const, expiresAt: invitation.expiresAt.toISOString() };
+  return { sent: true, to: user.email, expiresAt: invitation.expiresAt.toISOString() };
 }

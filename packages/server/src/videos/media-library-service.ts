@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords.ts';
 import { canOnLibrary, canSeeLibrary, inCompanyScope, type LibraryRef } from '../auth/scope.ts';
 import { ForbiddenError, NotFoundError, TooEarlyError, ValidationError } from '../errors.ts';
+import { publishVideoChange } from '../live/live-publish.ts';
 import { findTemplate } from '../player-templates/player-templates-repository.ts';
 import type { Viewer } from '../users/accounts.ts';
 import { randomPart } from '../video-assets/asset-files.ts';
@@ -227,6 +228,8 @@ export async function moveVideo(deps: VideoDeps, viewer: Viewer, id: string, lib
   if (!canOnLibrary(viewer, 'move-to-library', target)) throw new ForbiddenError();
   if (target.id === video.libraryId) throw new ValidationError({ library: [VIDEO_TEXTS.sameLibrary] });
   await updateVideo(deps.db, video.id, { libraryId: target.id, playerTemplateId: null });
+  publishVideoChange(deps.db, video);
+  publishVideoChange(deps.db, { id: video.id, libraryId: target.id, companyId: target.companyId });
   if (target.companyId !== video.companyId) await queueVideoFiles(deps.boss, { kind: 'relocate', videoId: video.id });
   const moved = { id: video.id, title: video.title, from_library_id: video.libraryId, to_library_id: target.id };
   await emitLibraryEvent(deps, video.libraryId, 'video.moved', moved);
@@ -282,6 +285,7 @@ export async function copyVideo(deps: VideoDeps, viewer: Viewer, id: string, lib
     await deleteVideo(deps.db, copy.id);
     throw error;
   }
+  publishVideoChange(deps.db, copy.id, { status: 'processing' });
   await emitLibraryEvent(deps, target.id, 'video.created', { id: copy.id, title: copy.title });
   return toListItem(deps, listItemOf({ ...copy, companyId: target.companyId }, target));
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { titleFromFileName } from '@reelbase/contract';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../db/database.ts';
+import { publishVideoChange } from '../live/live-publish.ts';
 import type { Storage } from '../storage/storage.ts';
 import { emitLibraryEvent } from '../webhooks/webhook-jobs.ts';
 import { queueProcessing, type VideoProcessJob } from './video-processing.ts';
@@ -74,6 +75,7 @@ export async function sourceStored(
     status: 'processing',
     failureReason: null,
   });
+  publishVideoChange(deps.db, video.id, { status: 'processing' });
   if (video.sourceKey && video.sourceKey !== source.key) await deps.storage.remove(video.sourceKey);
   await queueProcessing(deps.boss, { ...job, videoId: video.id });
   if (source.isNew) {

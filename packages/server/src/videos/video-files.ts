@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
+import { publishVideoChange } from '../live/live-publish.ts';
 import type { Storage } from '../storage/storage.ts';
 import { failpoint } from '../system/failpoints.ts';
 import { assetKeysOf } from '../video-assets/video-assets-repository.ts';
@@ -109,6 +110,7 @@ export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, cop
     status: 'ready',
     failureReason: null,
   });
+  publishVideoChange(deps.db, copy, { status: 'ready' });
   await emitLibraryEvent(deps, copy.libraryId, 'video.encoded', {
     id: copy.id,
     encodings: ready.map((row) => ({ height: row.height, label: row.label })),
@@ -175,6 +177,7 @@ async function runJob(deps: VideoFilesDeps, job: Job<VideoFilesJob>) {
       const copy = await findVideo(deps.db, data.copyId);
       if (copy) {
         await updateVideo(deps.db, copy.id, { status: 'failed', failureReason: FAILURE_REASONS.copy });
+        publishVideoChange(deps.db, copy, { status: 'failed' });
         const files = await filesOf(deps, [copy]);
         const source = await findVideo(deps.db, data.sourceId);
         if (source?.thumbnailKey) files.keys.push(copiedThumbnailKey(source.thumbnailKey, source.id, copy.id));

@@ -14,6 +14,7 @@ import {
   probe,
   renditionLabel,
 } from '../encoding/index.ts';
+import { publishVideoChange } from '../live/live-publish.ts';
 import type { Storage } from '../storage/storage.ts';
 import { emitLibraryEvent } from '../webhooks/webhook-jobs.ts';
 import { FAILURE_REASONS, failureDetailOf, failureReasonOf, ReportedFailure } from './failure-reasons.ts';
@@ -127,12 +128,14 @@ export async function processVideo(deps: ProcessingDeps, data: VideoProcessJob, 
       video.id,
       heights.map((height) => ({ height, label: renditionLabel(height) })),
     );
+    publishVideoChange(deps.db, video);
     let written = Promise.resolve();
     let lastWrite = 0;
     const onProgress = (percent: number) => {
       if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS && percent < 100) return;
       lastWrite = Date.now();
       written = written.then(() => setEncodingProgress(deps.db, video.id, heights, Math.min(99, percent)));
+      written = written.then(() => publishVideoChange(deps.db, video, { progress: Math.min(99, percent) }));
     };
     const renditions = await encodeLadder(source, heights, path.join(folder, 'out'), {
       signal,
@@ -153,6 +156,7 @@ export async function processVideo(deps: ProcessingDeps, data: VideoProcessJob, 
       for (const key of await removeOtherEncodings(deps.db, video.id, heights)) await deps.storage.remove(key);
     }
     await updateVideo(deps.db, video.id, { status: 'ready', failureReason: null });
+    publishVideoChange(deps.db, video, { status: 'ready' });
     await emitLibraryEvent(deps, video.libraryId, 'video.encoded', {
       id: video.id,
       encodings: renditions.map((rendition) => ({ height: rendition.height, label: rendition.label })),
@@ -180,6 +184,7 @@ async function runJob(deps: ProcessingDeps, job: Job<VideoProcessJob>) {
     if (unreadable || lastTry) {
       const reason = failureReasonOf(error, FAILURE_REASONS.encoding);
       await updateVideo(deps.db, job.data.videoId, { status: 'failed', failureReason: reason });
+      publishVideoChange(deps.db, job.data.videoId, { status: 'failed' });
       const cause = error instanceof Error && error.cause ? error.cause : error;
       if (unreadable) return { failed: reason, detail: failureDetailOf(cause) };
     }

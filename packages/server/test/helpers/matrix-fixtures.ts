@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { interactiveElementInputSchema } from '@reelbase/contract';
+import { interactiveElementInputSchema, UPLOAD_MIN_BYTES } from '@reelbase/contract';
 import { eq } from 'drizzle-orm';
 import { storageOf } from '../../src/backbone.ts';
 import { insertComment } from '../../src/comments/comments-repository.ts';
@@ -156,7 +156,9 @@ export async function addTenant(server: TestServer, marker: string, clip: Buffer
   const ftpFile = `${marker.toLowerCase().replace(/\W+/g, '-')}.mp4`;
   const ftpFolder = path.join(ftpDirOf(server.config), String(base.companyId));
   await mkdir(ftpFolder, { recursive: true });
-  await writeFile(path.join(ftpFolder, ftpFile), clip);
+  // An FTP import needs 1 MB at least, as a browser upload does: the clip is padded to that.
+  const padding = Buffer.alloc(Math.max(0, UPLOAD_MIN_BYTES - clip.length));
+  await writeFile(path.join(ftpFolder, ftpFile), Buffer.concat([clip, padding]));
   return { ...base, marker, spareLibraryId, videoId, ...assets, linkToken, linkVideoId, ftpFile };
 }
 

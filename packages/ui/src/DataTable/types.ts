@@ -32,4 +32,9 @@ export interface DataTableRowAction {
   label: string;
   onAction: () => void;
   tone?: 'default' | 'danger';
+  /**
+   * `'inline'` (default): a button in the row. `'menu'`: an item of the row's "More" menu, where
+   * destructive and rarely used actions belong (named "More actions for <row>").
+   */
+  placement?: 'inline' | 'menu';
 }

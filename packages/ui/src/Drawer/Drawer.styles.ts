@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { token } from '../theme/index.ts';
 
 export const DrawerUnderlay = styled.div`
@@ -8,10 +8,22 @@ export const DrawerUnderlay = styled.div`
   background: ${token('color-overlay')};
 `;
 
-export const DrawerPanel = styled.div<{ $width: string }>`
+export type DrawerPlacement = 'start' | 'end';
+
+const edges: Record<DrawerPlacement, ReturnType<typeof css>> = {
+  start: css`
+    left: 0;
+    border-right: 1px solid ${token('color-border')};
+  `,
+  end: css`
+    right: 0;
+    border-left: 1px solid ${token('color-border')};
+  `,
+};
+
+export const DrawerPanel = styled.div<{ $width: string; $placement: DrawerPlacement }>`
   position: fixed;
   top: 0;
-  right: 0;
   bottom: 0;
   width: min(${({ $width }) => $width}, 100vw);
   display: flex;
@@ -19,5 +31,5 @@ export const DrawerPanel = styled.div<{ $width: string }>`
   background: ${token('color-surface-raised')};
   color: ${token('color-text')};
   box-shadow: ${token('shadow-lg')};
-  border-left: 1px solid ${token('color-border')};
+  ${({ $placement }) => edges[$placement]}
 `;

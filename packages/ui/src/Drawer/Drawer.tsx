@@ -2,7 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { Overlay, useModalOverlay } from 'react-aria';
 import { type OverlayTriggerState, useOverlayTriggerState } from 'react-stately';
 import { DialogContent } from '../Modal/DialogContent.tsx';
-import { DrawerPanel, DrawerUnderlay } from './Drawer.styles.ts';
+import { DrawerPanel, type DrawerPlacement, DrawerUnderlay } from './Drawer.styles.ts';
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -15,9 +15,13 @@ export interface DrawerProps {
   width?: string;
   /** Close on a press outside the panel (true by default). */
   isDismissable?: boolean;
+  /** The side it slides from: `end` (the right, by default) or `start` (the left, e.g. a navigation menu). */
+  placement?: DrawerPlacement;
+  /** The id of the dialog, for a trigger's `aria-controls`. */
+  id?: string;
 }
 
-/** A side panel sliding over the page from the right (e.g. upload metadata); focus-trapped, Esc closes. */
+/** A side panel over the page from the right (e.g. upload metadata) or the left (a menu); focus-trapped, Esc closes. */
 export function Drawer({ isOpen, onClose, ...props }: DrawerProps) {
   const state = useOverlayTriggerState({
     isOpen,
@@ -41,13 +45,15 @@ function DrawerOverlay({
   footer,
   width = '28rem',
   isDismissable = true,
+  placement = 'end',
+  id,
 }: Omit<DrawerProps, 'isOpen'> & { state: OverlayTriggerState }) {
   const ref = useRef<HTMLDivElement>(null);
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable }, state, ref);
   return (
     <DrawerUnderlay {...underlayProps}>
-      <DrawerPanel {...modalProps} ref={ref} $width={width} data-testid="drawer-panel">
-        <DialogContent title={title} footer={footer} onClose={onClose}>
+      <DrawerPanel {...modalProps} ref={ref} $width={width} $placement={placement} data-testid="drawer-panel">
+        <DialogContent id={id} title={title} footer={footer} onClose={onClose}>
           {children}
         </DialogContent>
       </DrawerPanel>

@@ -1,1 +1,2 @@
+export type { DrawerPlacement } from './Drawer.styles.ts';
 export { Drawer, type DrawerProps } from './Drawer.tsx';

@@ -11,6 +11,8 @@ export interface DialogContentProps {
   /** Shows the ✕ button in the header; it calls `onClose`. */
   onClose?: () => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** The dialog's id, e.g. for a trigger's `aria-controls`. */
+  id?: string;
 }
 
 const closeIcon = (
@@ -20,9 +22,17 @@ const closeIcon = (
 );
 
 /** The inside of a dialog (title, scrollable body, footer), shared by Modal, ConfirmModal, StepsModal and Drawer. */
-export function DialogContent({ title, children, footer, role = 'dialog', onClose, onKeyDown }: DialogContentProps) {
+export function DialogContent({
+  title,
+  children,
+  footer,
+  role = 'dialog',
+  onClose,
+  onKeyDown,
+  id,
+}: DialogContentProps) {
   const ref = useRef<HTMLElement>(null);
-  const { dialogProps, titleProps } = useDialog({ role }, ref);
+  const { dialogProps, titleProps } = useDialog({ role, id }, ref);
   return (
     <DialogBox {...dialogProps} ref={ref} onKeyDown={onKeyDown}>
       <DialogHeader>

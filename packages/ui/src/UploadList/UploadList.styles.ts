@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { token } from '../theme/index.ts';
-import type { UploadStatus } from './useUploadList.ts';
+import type { UploadTone } from './useUploadList.ts';
 
 export const List = styled.ul`
   list-style: none;
@@ -11,6 +11,7 @@ export const List = styled.ul`
   background: ${token('color-surface')};
   font-size: ${token('font-size-sm')};
   color: ${token('color-text')};
+  container-type: inline-size;
 `;
 
 export const Row = styled.li`
@@ -22,6 +23,10 @@ export const Row = styled.li`
   border-bottom: 1px solid ${token('color-border')};
   &:last-child {
     border-bottom: none;
+  }
+  /* Narrow: the actions go under the file, which keeps the whole width. */
+  @container (max-width: 32rem) {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -51,15 +56,56 @@ export const Size = styled.span`
   color: ${token('color-text-muted')};
 `;
 
-const statusColor: Record<UploadStatus, string> = {
-  queued: token('color-text-muted'),
-  active: token('color-text-muted'),
+const textColor: Record<UploadTone, string> = {
+  muted: token('color-text-muted'),
+  progress: token('color-text-muted'),
   success: token('color-success'),
-  error: token('color-danger'),
+  danger: token('color-danger'),
 };
 
-export const StatusText = styled.span<{ $status: UploadStatus }>`
-  color: ${({ $status }) => statusColor[$status]};
+const fillColor: Record<UploadTone, string> = {
+  muted: token('color-primary'),
+  progress: token('color-primary'),
+  success: token('color-success'),
+  danger: token('color-danger'),
+};
+
+export const StatusLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-1')} ${token('space-3')};
+  align-items: baseline;
+`;
+
+export const StatusText = styled.span<{ $tone: UploadTone }>`
+  color: ${({ $tone }) => textColor[$tone]};
+`;
+
+export const Figures = styled.span`
+  color: ${token('color-text-muted')};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const VideoLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2rem;
+  padding: 0 ${token('space-3')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-primary')};
+  color: ${token('color-text-inverse')};
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-medium')};
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${token('color-primary-hover')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 2px;
+  }
 `;
 
 export const Progress = styled.div`
@@ -76,14 +122,13 @@ export const Track = styled.div`
   overflow: hidden;
 `;
 
-export const Fill = styled.div<{ $status: UploadStatus }>`
+export const Fill = styled.div<{ $tone: UploadTone }>`
   height: 100%;
-  background: ${({ $status }) =>
-    $status === 'error'
-      ? token('color-danger')
-      : $status === 'success'
-        ? token('color-success')
-        : token('color-primary')};
+  background: ${({ $tone }) => fillColor[$tone]};
+  transition: width 0.2s linear;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 export const Percent = styled.span`
@@ -98,4 +143,7 @@ export const Buttons = styled.div`
   gap: ${token('space-2')};
   flex-wrap: wrap;
   justify-content: flex-end;
+  @container (max-width: 32rem) {
+    justify-content: flex-start;
+  }
 `;

@@ -1,4 +1,4 @@
-import { token } from '@reelbase/ui';
+import { Stack, token } from '@reelbase/ui';
 import styled from 'styled-components';
 
 /** The heading of an administration page. */
@@ -45,13 +45,25 @@ export const FormActions = styled.div`
   gap: ${token('space-3')};
 `;
 
-/** The cards of an edit page, below its form. */
-export const Cards = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-4')};
-  max-width: 40rem;
-  margin-top: ${token('space-4')};
+/**
+ * An edit screen's column: its title, its form (one Save for the fields that save together), then
+ * the cards that save on their own, one under the other and equally wide.
+ */
+export const EditColumn = styled(Stack)`
+  max-width: 48rem;
+  & > h1 {
+    margin: 0;
+  }
+  & > form {
+    max-width: none;
+  }
+`;
+
+/** The heading of a form's section, as a card's title (e.g. "Company details"). */
+export const FormTitle = styled.h2`
+  margin: 0;
+  font-size: ${token('font-size-lg')};
+  font-weight: ${token('font-weight-bold')};
 `;
 
 /** A short explanatory text inside a card. */

@@ -1,13 +1,8 @@
-import { Button, ConfirmModal, FieldError, token } from '@reelbase/ui';
+import { Button, ConfirmModal, FieldError, Inline, Stack, Text, token } from '@reelbase/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_ACCEPT, imageTypeError, isAcceptedImage } from './images.ts';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-2')};
-`;
 const Label = styled.span`
   font-weight: 600;
 `;
@@ -18,14 +13,6 @@ const Preview = styled.img`
   background: ${token('color-surface-sunken')};
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-md')};
-`;
-const Empty = styled.span`
-  color: ${token('color-text-muted')};
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space-2')};
 `;
 
 export interface ImagePickerProps {
@@ -88,12 +75,16 @@ export function ImagePicker({ label, imageUrl, canRemove, removeQuestion, onUplo
 
   const shown = preview ?? imageUrl;
   return (
-    <Box role="group" aria-labelledby={labelId}>
+    <Stack $gap={2} $align="start" role="group" aria-labelledby={labelId}>
       <Label id={labelId}>{label}</Label>
-      {shown ? <Preview src={shown} alt={preview ? `${label} (not saved yet)` : label} /> : <Empty>No {name}</Empty>}
+      {shown ? (
+        <Preview src={shown} alt={preview ? `${label} (not saved yet)` : label} />
+      ) : (
+        <Text tone="muted">No {name}</Text>
+      )}
       <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} onChange={choose} hidden aria-label={`${label} file`} />
       {error && <FieldError role="alert">{error}</FieldError>}
-      <Row>
+      <Inline $gap={2}>
         <Button variant="secondary" size="sm" onPress={() => inputRef.current?.click()} isDisabled={busy}>
           {imageUrl || file ? `Replace ${name}` : `Select ${name}`}
         </Button>
@@ -112,7 +103,7 @@ export function ImagePicker({ label, imageUrl, canRemove, removeQuestion, onUplo
             Remove {name}
           </Button>
         )}
-      </Row>
+      </Inline>
       <ConfirmModal
         isOpen={asking}
         title={`Remove ${name}`}
@@ -125,6 +116,6 @@ export function ImagePicker({ label, imageUrl, canRemove, removeQuestion, onUplo
           void run(onRemove);
         }}
       />
-    </Box>
+    </Stack>
   );
 }

@@ -1,15 +1,7 @@
-import { Button, Card, TextArea, token } from '@reelbase/ui';
+import { Button, Card, Inline, Stack, Text, TextArea } from '@reelbase/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { FormActions, Note } from './AdminLayout.tsx';
 import { ADMIN_TEXTS } from './adminTexts.ts';
 import { ImagePicker } from './ImagePicker.tsx';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-4')};
-`;
 
 export interface LandingPageCardProps {
   /** The saved entity's landing page values; null before the first save. */
@@ -23,7 +15,10 @@ export interface LandingPageCardProps {
   children?: ReactNode;
 }
 
-/** "Landing page settings": the logo (select, replace, reset, remove) and the footer text. */
+/**
+ * "Landing page settings": the logo (select, replace, reset, remove) and the footer text. They
+ * save on their own, apart from the entity's form, and the card says so.
+ */
 export function LandingPageCard({
   saved,
   unsavedText,
@@ -38,7 +33,10 @@ export function LandingPageCard({
   return (
     <Card title="Landing page settings">
       {saved ? (
-        <Stack>
+        <Stack $gap={4}>
+          <Text tone="muted" size="sm">
+            {ADMIN_TEXTS.landingSavedOnItsOwn}
+          </Text>
           <ImagePicker
             label="Logo"
             imageUrl={saved.logoUrl}
@@ -49,7 +47,7 @@ export function LandingPageCard({
           />
           {children}
           <TextArea label="Footer text" value={footer} onChange={setFooter} rows={4} />
-          <FormActions>
+          <Inline $justify="end">
             <Button
               variant="secondary"
               isLoading={saving}
@@ -65,10 +63,10 @@ export function LandingPageCard({
             >
               Save footer text
             </Button>
-          </FormActions>
+          </Inline>
         </Stack>
       ) : (
-        <Note>{unsavedText}</Note>
+        <Text tone="muted">{unsavedText}</Text>
       )}
     </Card>
   );

@@ -22,4 +22,8 @@ export const ADMIN_TEXTS = {
   userUpdated: 'User updated',
   confirmUserDelete: 'The selected user will be deleted. Would you like to confirm?',
   landingSaved: 'Landing page settings saved',
+  landingSavedOnItsOwn:
+    'These settings are saved on their own, not with Save changes above: a new image with its Save button, the footer text with Save footer text.',
+  copyFailed: 'The API key could not be copied. Reveal it and copy it by hand.',
+  nothingToCopy: 'There is no API key to copy yet.',
 } as const;

@@ -1,17 +1,7 @@
 import type { Company } from '@reelbase/contract';
-import {
-  Button,
-  ConfirmModal,
-  DataTable,
-  type DataTableColumn,
-  type DataTableRowAction,
-  Paginator,
-  QuickSearch,
-  type SortDescriptor,
-} from '@reelbase/ui';
-import { ListSection, Toolbar } from '../admin/AdminLayout.tsx';
+import type { DataTableColumn, SortDescriptor } from '@reelbase/ui';
+import { AdminListScreen } from '../admin/AdminListScreen.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
-import { useDeleteConfirmation } from '../admin/useDeleteConfirmation.ts';
 
 const columns: DataTableColumn<Company>[] = [
   { id: 'company_name', header: 'Company Name', cell: (row) => row.company_name, sortable: true },
@@ -41,52 +31,34 @@ export interface CompaniesListProps {
   onDelete: (company: Company) => Promise<void>;
 }
 
-/** The companies list: quick search, sortable columns, paging, add, edit and delete with confirmation. */
+/** The companies list: quick search, sortable columns, paging, add, edit, and delete (row menu) with confirmation. */
 export function CompaniesList(props: CompaniesListProps) {
-  const confirmation = useDeleteConfirmation(props.onDelete);
-  const rowActions = (company: Company) => {
-    const actions: DataTableRowAction[] = [];
-    if (props.canEdit(company)) actions.push({ id: 'edit', label: 'Edit', onAction: () => props.onEdit(company) });
-    if (props.canDelete(company)) {
-      actions.push({ id: 'delete', label: 'Delete', tone: 'danger', onAction: () => confirmation.ask(company) });
-    }
-    return actions;
-  };
   return (
-    <ListSection aria-label="Companies">
-      <Toolbar>
-        <QuickSearch
-          label="Search companies"
-          placeholder="Search companies"
-          onSearch={props.onSearch}
-          debounceMs={300}
-        />
-        {props.canAdd && <Button onPress={props.onAdd}>Add Company</Button>}
-      </Toolbar>
-      <DataTable
-        aria-label="Companies"
-        columns={columns}
-        rows={props.companies}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.company_name}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        rowActions={rowActions}
-        isLoading={props.isLoading}
-      />
-      <Paginator
-        aria-label="Companies pages"
-        page={props.page}
-        pageSize={props.pageSize}
-        totalItems={props.total}
-        onPageChange={props.onPageChange}
-      />
-      <ConfirmModal
-        {...confirmation.modal}
-        title="Delete company"
-        message={ADMIN_TEXTS.confirmCompanyDelete}
-        confirmLabel="Delete"
-      />
-    </ListSection>
+    <AdminListScreen<Company>
+      label="Companies"
+      columns={columns}
+      rows={props.companies}
+      getRowId={(row) => String(row.id)}
+      getRowLabel={(row) => row.company_name}
+      isLoading={props.isLoading}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      page={props.page}
+      pageSize={props.pageSize}
+      total={props.total}
+      onPageChange={props.onPageChange}
+      searchLabel="Search companies"
+      searchDebounceMs={300}
+      onSearch={props.onSearch}
+      add={props.canAdd ? { label: 'Add Company', onAdd: props.onAdd } : undefined}
+      canEdit={props.canEdit}
+      onEdit={props.onEdit}
+      deletion={{
+        canDelete: props.canDelete,
+        onDelete: props.onDelete,
+        title: 'Delete company',
+        message: ADMIN_TEXTS.confirmCompanyDelete,
+      }}
+    />
   );
 }

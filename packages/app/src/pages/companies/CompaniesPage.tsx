@@ -5,7 +5,6 @@ import { session } from '../../auth/session.ts';
 import { deleteCompany, useCompanies } from '../../data/companies.ts';
 import { useListState } from '../../data/useListState.ts';
 import { notify } from '../../state/notify.ts';
-import { PageTitle } from '../admin/AdminLayout.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { viewerOf } from '../admin/viewer.ts';
 import { CompaniesList } from './CompaniesList.tsx';
@@ -21,29 +20,26 @@ export function CompaniesPage() {
   const canManage = hasPermission(user.permissions, 'manage-company');
 
   return (
-    <>
-      <PageTitle>Companies</PageTitle>
-      <CompaniesList
-        companies={data?.data ?? []}
-        total={data?.total ?? 0}
-        isLoading={isLoading}
-        page={list.query.page}
-        pageSize={list.query.pageSize}
-        onPageChange={list.setPage}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        onSearch={list.setQuickSearch}
-        canAdd={hasPermission(user.permissions, 'store-company')}
-        onAdd={() => navigate(routePath('addCompany'))}
-        canEdit={() => canManage}
-        canDelete={(company) => canDeleteCompany(viewer, company.id)}
-        onEdit={(company) => navigate(routePath('editCompany', { id: company.id }))}
-        onDelete={async (company) => {
-          await deleteCompany(company.id);
-          notify({ kind: 'success', text: ADMIN_TEXTS.companyDeleted });
-          await mutate();
-        }}
-      />
-    </>
+    <CompaniesList
+      companies={data?.data ?? []}
+      total={data?.total ?? 0}
+      isLoading={isLoading}
+      page={list.query.page}
+      pageSize={list.query.pageSize}
+      onPageChange={list.setPage}
+      sort={list.tableSort}
+      onSortChange={list.setSort}
+      onSearch={list.setQuickSearch}
+      canAdd={hasPermission(user.permissions, 'store-company')}
+      onAdd={() => navigate(routePath('addCompany'))}
+      canEdit={() => canManage}
+      canDelete={(company) => canDeleteCompany(viewer, company.id)}
+      onEdit={(company) => navigate(routePath('editCompany', { id: company.id }))}
+      onDelete={async (company) => {
+        await deleteCompany(company.id);
+        notify({ kind: 'success', text: ADMIN_TEXTS.companyDeleted });
+        await mutate();
+      }}
+    />
   );
 }

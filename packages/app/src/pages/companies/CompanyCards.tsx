@@ -1,41 +1,24 @@
 import type { Company, UsageStats } from '@reelbase/contract';
-import { Card, formatFileSize, token } from '@reelbase/ui';
-import styled from 'styled-components';
-import { Note } from '../admin/AdminLayout.tsx';
+import { Card, DescriptionList, formatFileSize, Text } from '@reelbase/ui';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { LandingPageCard } from '../admin/LandingPageCard.tsx';
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${token('space-2')} ${token('space-4')};
-  margin: 0;
-  dt {
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
 
 /** "Usage stats" of one company: users, libraries, videos and used storage. */
 export function CompanyUsageCard({ stats }: { stats: UsageStats | undefined }) {
   return (
     <Card title="Usage stats">
       {stats ? (
-        <Figures>
-          <dt>Users</dt>
-          <dd>{stats.nr_of_users}</dd>
-          <dt>Libraries</dt>
-          <dd>{stats.nr_of_libraries}</dd>
-          <dt>Videos</dt>
-          <dd>{stats.nr_of_videos}</dd>
-          <dt>Used Storage</dt>
-          <dd>{formatFileSize(stats.used_storage)}</dd>
-        </Figures>
+        <DescriptionList
+          aria-label="Usage stats"
+          items={[
+            { term: 'Users', description: stats.nr_of_users },
+            { term: 'Libraries', description: stats.nr_of_libraries },
+            { term: 'Videos', description: stats.nr_of_videos },
+            { term: 'Used Storage', description: formatFileSize(stats.used_storage) },
+          ]}
+        />
       ) : (
-        <Note>Loading usage stats…</Note>
+        <Text tone="muted">Loading usage stats…</Text>
       )}
     </Card>
   );
@@ -45,7 +28,7 @@ export function CompanyUsageCard({ stats }: { stats: UsageStats | undefined }) {
 export function SocialMediaCard() {
   return (
     <Card title="Social media integration">
-      <Note>Linking Vimeo and YouTube accounts is not available in this version of Reelbase yet.</Note>
+      <Text tone="muted">Linking Vimeo and YouTube accounts is not available in this version of Reelbase yet.</Text>
     </Card>
   );
 }

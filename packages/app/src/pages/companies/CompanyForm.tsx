@@ -1,9 +1,10 @@
 import { type Company, type CompanyInput, companyInputSchema, MESSAGES } from '@reelbase/contract';
-import { Button, Switch, TextField } from '@reelbase/ui';
+import { Button, Inline, Switch, TextField } from '@reelbase/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
+import { hasChanges, useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
 import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
-import { FormActions, FormBox } from '../admin/AdminLayout.tsx';
+import { FormBox, FormTitle } from '../admin/AdminLayout.tsx';
 import { type CompanyFormValues, companyFormValues, companyInput } from './companyForm.ts';
 
 export interface CompanyFormProps {
@@ -23,6 +24,7 @@ export function CompanyForm({ company, canEditFeatures, onSave, onBack, serverEr
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormValues(company));
   const [saving, setSaving] = useState(false);
   useEffect(() => setValues(companyFormValues(company)), [company]);
+  const unsaved = useDirtyGuard(!saving && hasChanges(values, companyFormValues(company)));
 
   const input = companyInput(values, { footerText: company?.footer_text ?? null, includeFlags: canEditFeatures });
   const { errors, isValid, isPending } = useDebouncedErrors(companyInputSchema, input);
@@ -47,6 +49,8 @@ export function CompanyForm({ company, canEditFeatures, onSave, onBack, serverEr
 
   return (
     <FormBox onSubmit={submit} aria-label="Company" noValidate>
+      {unsaved.prompt}
+      <FormTitle>Company details</FormTitle>
       <TextField
         label="Company name"
         value={values.company_name}
@@ -88,7 +92,7 @@ export function CompanyForm({ company, canEditFeatures, onSave, onBack, serverEr
           </Switch>
         </>
       )}
-      <FormActions>
+      <Inline $gap={3} $justify="end">
         {onBack && (
           <Button variant="secondary" onPress={onBack}>
             Back to companies
@@ -97,7 +101,7 @@ export function CompanyForm({ company, canEditFeatures, onSave, onBack, serverEr
         <Button type="submit" isDisabled={!isValid || isPending} isLoading={saving}>
           {company ? MESSAGES.saveChanges : 'Add company'}
         </Button>
-      </FormActions>
+      </Inline>
     </FormBox>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { invalidateList } from '../../data/list.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
-import { Cards, PageTitle } from '../admin/AdminLayout.tsx';
+import { EditColumn, PageTitle } from '../admin/AdminLayout.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { useServerErrors } from '../admin/useServerErrors.ts';
 import { CompanyCards } from './CompanyCards.tsx';
@@ -46,7 +46,7 @@ export function CompanyPage() {
 
   if (id && !company) return <PageLoading />;
   return (
-    <>
+    <EditColumn $gap={4}>
       <PageTitle>{company ? company.company_name : 'Add company'}</PageTitle>
       <CompanyForm
         company={company ?? null}
@@ -55,34 +55,32 @@ export function CompanyPage() {
         onBack={hasList ? () => navigate(routePath('companies')) : undefined}
         serverErrors={server.errors}
       />
-      <Cards>
-        <CompanyCards
-          company={company ?? null}
-          usage={usage}
-          canSeeUsage={canSeeUsage}
-          canLinkAccounts={isRouteAllowed('VimeoAuthorize', user)}
-          onUploadLogo={async (file) => {
-            if (!company) return;
-            await uploadCompanyLogo(company.id, file);
-            await mutate();
-          }}
-          onRemoveLogo={async () => {
-            if (!company) return;
-            await removeCompanyLogo(company.id);
-            await mutate();
-          }}
-          onSaveFooter={async (text) => {
-            if (!company) return;
-            try {
-              const saved = await saveCompany(company.id, footerInput(company, text, canEditFeatures));
-              await mutate(saved, { revalidate: false });
-              notify({ kind: 'success', text: ADMIN_TEXTS.companyUpdated });
-            } catch {
-              // Landing page saves fail quietly (errors other than 422 are toasted by the client).
-            }
-          }}
-        />
-      </Cards>
-    </>
+      <CompanyCards
+        company={company ?? null}
+        usage={usage}
+        canSeeUsage={canSeeUsage}
+        canLinkAccounts={isRouteAllowed('VimeoAuthorize', user)}
+        onUploadLogo={async (file) => {
+          if (!company) return;
+          await uploadCompanyLogo(company.id, file);
+          await mutate();
+        }}
+        onRemoveLogo={async () => {
+          if (!company) return;
+          await removeCompanyLogo(company.id);
+          await mutate();
+        }}
+        onSaveFooter={async (text) => {
+          if (!company) return;
+          try {
+            const saved = await saveCompany(company.id, footerInput(company, text, canEditFeatures));
+            await mutate(saved, { revalidate: false });
+            notify({ kind: 'success', text: ADMIN_TEXTS.companyUpdated });
+          } catch {
+            // Landing page saves fail quietly (errors other than 422 are toasted by the client).
+          }
+        }}
+      />
+    </EditColumn>
   );
 }

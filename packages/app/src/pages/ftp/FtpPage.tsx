@@ -1,12 +1,20 @@
+import { MESSAGES } from '@reelbase/contract';
 import { token } from '@reelbase/ui';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { deleteFtpFiles, startFtpUpload, useFtpConnection, useFtpFolder, useFtpLibraries } from '../../data/ftp.ts';
+import { useUploadedVideoStates } from '../../data/uploadVideoStates.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
+import { copyText } from '../../state/clipboard.ts';
+import { notify } from '../../state/notify.ts';
+import { videoPanelHref } from '../../upload/uploadRow.ts';
 import { PageTitle } from '../admin/AdminLayout.tsx';
 import { FtpConnectionCard } from './FtpConnectionCard.tsx';
+import { FtpImportList } from './FtpImportList.tsx';
 import { FtpPanel } from './FtpPanel.tsx';
 import { failureMessage, uploadEach } from './ftpFiles.ts';
+import type { FtpImport } from './ftpImports.ts';
 
 const ConnectionBox = styled.div`
   margin-bottom: ${token('space-5')};
@@ -15,20 +23,27 @@ const ConnectionBox = styled.div`
 /** /ftp?path=/folder: the company's FTP folder, with upload into a library and delete. */
 export function FtpPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const path = params.get('path') || '/';
   const folder = useFtpFolder(path);
   const { data: libraries } = useFtpLibraries();
   const { data: connection } = useFtpConnection();
+  // The imports started from this page, newest first, followed until their videos are ready or failed.
+  const [imports, setImports] = useState<FtpImport[]>([]);
+  const states = useUploadedVideoStates(imports.map((item) => item.videoId));
   if (!libraries) return <PageLoading />;
   // A failed listing was toasted by the API client; the list is emptied.
   const files = folder.error ? [] : (folder.data?.files ?? []);
+  const copy = async (text: string) => {
+    if (await copyText(text)) notify({ kind: 'success', text: MESSAGES.copiedToClipboard });
+  };
 
   return (
     <>
       <PageTitle>FTP</PageTitle>
       {connection && (
         <ConnectionBox>
-          <FtpConnectionCard connection={connection} />
+          <FtpConnectionCard connection={connection} onCopy={copy} />
         </ConnectionBox>
       )}
       <FtpPanel
@@ -38,9 +53,10 @@ export function FtpPage() {
         libraries={libraries}
         onOpenFolder={(next) => setParams(next === '/' ? {} : { path: next })}
         onUpload={async (paths, options) => {
-          const failed = await uploadEach(paths, options, startFtpUpload);
+          const outcome = await uploadEach(paths, options, startFtpUpload);
+          setImports((current) => [...outcome.started.reverse(), ...current]);
           await folder.mutate();
-          return failed;
+          return outcome.failed;
         }}
         onDelete={async (paths) => {
           try {
@@ -52,6 +68,15 @@ export function FtpPage() {
             await folder.mutate();
           }
         }}
+        imports={
+          imports.length > 0 && (
+            <FtpImportList
+              imports={imports}
+              states={states}
+              onGoToVideo={(videoId) => navigate(videoPanelHref(videoId))}
+            />
+          )
+        }
       />
     </>
   );

@@ -12,7 +12,7 @@ import {
   type SortDescriptor,
   token,
 } from '@reelbase/ui';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { type FtpLibrary, FtpUploadOptionsForm } from './FtpUploadOptionsForm.tsx';
 import {
@@ -21,6 +21,8 @@ import {
   type FailedFile,
   type FtpUploadOptions,
   isTooLarge,
+  REFUSAL_BADGES,
+  refusalOf,
   sizeInMegabytes,
   sortFtpFiles,
 } from './ftpFiles.ts';
@@ -82,6 +84,8 @@ export interface FtpPanelProps {
   onUpload: (paths: string[], options: FtpUploadOptions) => Promise<FailedFile[]>;
   /** Deletes the files and folders; answers the ones that failed. */
   onDelete: (paths: string[]) => Promise<FailedFile[]>;
+  /** The imports started (their progress and results), shown under the action's result. */
+  imports?: ReactNode;
 }
 
 /**
@@ -113,12 +117,18 @@ export function FtpPanel(props: FtpPanelProps) {
   const rows = useMemo(() => sortFtpFiles(files, sort), [files, sort]);
   const chosen = rows.filter((file) => selected.has(file.path));
   const tooLarge = chosen.filter(isTooLarge);
+  // Other refusals (not a video, under 1 MB) say why with the browser upload's texts.
+  const refused = chosen.flatMap((file) => {
+    const refusal = isTooLarge(file) ? null : refusalOf(file);
+    return refusal ? [refusal.message] : [];
+  });
   const uploadable = chosen.filter((file) => !file.isDirectory);
   const library = options.library ?? (libraries.length === 1 ? libraries[0].id : null);
   const canStart =
     state !== 'loading' &&
     chosen.length > 0 &&
-    (action === 'delete' || (library !== null && tooLarge.length === 0 && uploadable.length > 0));
+    (action === 'delete' ||
+      (library !== null && tooLarge.length === 0 && refused.length === 0 && uploadable.length > 0));
 
   const changeSelection = (keys: Set<string>) => {
     setSelected(keys);
@@ -171,11 +181,12 @@ export function FtpPanel(props: FtpPanelProps) {
             </Link>
           );
         }
-        if (!isTooLarge(file)) return file.name;
+        const refusal = refusalOf(file);
+        if (!refusal) return file.name;
         return (
           <TooLargeName>
             {file.name}
-            <Badge tone="danger">Too large</Badge>
+            <Badge tone="danger">{REFUSAL_BADGES[refusal.reason]}</Badge>
           </TooLargeName>
         );
       },
@@ -249,6 +260,15 @@ export function FtpPanel(props: FtpPanelProps) {
               {FTP_MESSAGES.tooLarge}
             </Message>
           )}
+          {action === 'upload' && refused.length > 0 && (
+            <Message role="alert" as="div" $tone="danger">
+              {refused.map((message) => (
+                <span key={message} style={{ display: 'block' }}>
+                  {message}
+                </span>
+              ))}
+            </Message>
+          )}
           <Buttons>
             <Button onPress={start} isDisabled={!canStart} isLoading={state === 'loading'}>
               Start action
@@ -272,6 +292,7 @@ export function FtpPanel(props: FtpPanelProps) {
               </ul>
             </Message>
           )}
+          {props.imports}
         </Stack>
       </Card>
       <ConfirmModal

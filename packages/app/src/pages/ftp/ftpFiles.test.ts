@@ -1,13 +1,15 @@
-import { FTP_UPLOAD_LIMIT_BYTES, type FtpFile } from '@reelbase/contract';
+import { FTP_UPLOAD_LIMIT_BYTES, type FtpFile, typeOfFileName } from '@reelbase/contract';
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbsOf,
   DEFAULT_UPLOAD_OPTIONS,
   isTooLarge,
+  refusalOf,
   sizeInMegabytes,
   sortFtpFiles,
   uploadEach,
 } from './ftpFiles.ts';
+import { fileNameOf, ftpImportProgressOf } from './ftpImports.ts';
 
 const file = (name: string, size: number, createdAt: string, isDirectory = false): FtpFile => ({
   name,
@@ -15,6 +17,7 @@ const file = (name: string, size: number, createdAt: string, isDirectory = false
   size,
   createdAt,
   isDirectory,
+  type: isDirectory ? '' : typeOfFileName(name),
 });
 
 const files = [
@@ -55,7 +58,7 @@ describe('the FTP file list', () => {
 describe('uploading the selected files', () => {
   it('sends one call per file and collects the failed ones', async () => {
     const sent: unknown[] = [];
-    const failed = await uploadEach(['/a.mp4', '/b.txt'], { ...DEFAULT_UPLOAD_OPTIONS, library: 4 }, async (item) => {
+    const outcome = await uploadEach(['/a.mp4', '/b.txt'], { ...DEFAULT_UPLOAD_OPTIONS, library: 4 }, async (item) => {
       sent.push(item);
       if (item.path === '/b.txt') {
         throw Object.assign(new Error('422'), {
@@ -65,6 +68,7 @@ describe('uploading the selected files', () => {
           },
         });
       }
+      return { video_id: 'video-a' };
     });
     expect(sent).toEqual([
       {
@@ -77,6 +81,57 @@ describe('uploading the selected files', () => {
       },
       expect.objectContaining({ path: '/b.txt' }),
     ]);
-    expect(failed).toEqual([{ path: '/b.txt', message: 'File: b.txt with type of txt not accepted!' }]);
+    expect(outcome.failed).toEqual([{ path: '/b.txt', message: 'File: b.txt with type of txt not accepted!' }]);
+    expect(outcome.started).toEqual([{ path: '/a.mp4', videoId: 'video-a' }]);
+  });
+});
+
+describe('the upload rules of FTP files', () => {
+  it('refuses what the browser upload refuses, with its texts, and files of the FTP limit or more', () => {
+    expect(refusalOf(file('a.mp4', 5 * 1048576, '2026-01-01T00:00:00Z'))).toBeNull();
+    expect(refusalOf(file('raw', 0, '2026-01-01T00:00:00Z', true))).toBeNull();
+    expect(refusalOf(file('notes.txt', 5 * 1048576, '2026-01-01T00:00:00Z'))).toMatchObject({
+      reason: 'type',
+      message: 'File: notes.txt with type of txt not accepted!',
+    });
+    expect(refusalOf(file('tiny.mov', 1048575, '2026-01-01T00:00:00Z'))).toMatchObject({
+      reason: 'too-small',
+      message: 'File: tiny.mov is not accepted! The minimum filesize is 1MB',
+    });
+    expect(refusalOf(file('min.mov', 1048576, '2026-01-01T00:00:00Z'))).toBeNull();
+    expect(refusalOf(file('big.mkv', FTP_UPLOAD_LIMIT_BYTES - 1, '2026-01-01T00:00:00Z'))).toBeNull();
+    expect(refusalOf(file('huge.mkv', FTP_UPLOAD_LIMIT_BYTES, '2026-01-01T00:00:00Z'))).toMatchObject({
+      reason: 'too-large',
+      message: 'File: huge.mkv is too large. The maximum file size that can be uploaded is 10 GB.',
+    });
+  });
+});
+
+describe('the progress of an import', () => {
+  it('follows its video: copying, processing, then ready or failed with the reason', () => {
+    expect(ftpImportProgressOf(undefined)).toMatchObject({
+      stage: 'copying',
+      label: 'Copying from FTP',
+      isFinal: false,
+    });
+    expect(ftpImportProgressOf({ status: 'uploading', failureReason: null }).stage).toBe('copying');
+    expect(ftpImportProgressOf({ status: 'processing', failureReason: null })).toMatchObject({
+      stage: 'processing',
+      isFinal: false,
+    });
+    expect(ftpImportProgressOf({ status: 'ready', failureReason: null })).toMatchObject({
+      stage: 'ready',
+      isFinal: true,
+    });
+    expect(ftpImportProgressOf({ status: 'failed', failureReason: 'Unreadable.' })).toMatchObject({
+      stage: 'failed',
+      reason: 'Unreadable.',
+      isFinal: true,
+    });
+    expect(ftpImportProgressOf({ status: 'failed', failureReason: null }).reason).toBe(
+      'The video could not be processed.',
+    );
+    expect(ftpImportProgressOf({ status: 'gone', failureReason: null }).reason).toBe('The video was deleted.');
+    expect(fileNameOf('/raw/day-1/take-1.mp4')).toBe('take-1.mp4');
   });
 });

@@ -1,11 +1,30 @@
-import { FTP_UPLOAD_LIMIT_BYTES, type FtpFile, type FtpUploadInput, ftpMegabytes } from '@reelbase/contract';
+import {
+  FTP_UPLOAD_LIMIT_BYTES,
+  type FtpFile,
+  type FtpUploadInput,
+  type FtpUploadResponse,
+  ftpFileRefusal,
+  ftpMegabytes,
+  type UploadFileRefusal,
+} from '@reelbase/contract';
 import type { SortDescriptor } from '@reelbase/ui';
+import type { FtpImport } from './ftpImports.ts';
 
 /** A file's size in MB as the FTP list shows it (folders have none). */
 export const sizeInMegabytes = (file: FtpFile) => (file.isDirectory ? '' : `${ftpMegabytes(file.size)} MB`);
 
 /** Files of the FTP limit or more cannot be uploaded: they are highlighted and can only be deleted. */
 export const isTooLarge = (file: FtpFile) => !file.isDirectory && file.size >= FTP_UPLOAD_LIMIT_BYTES;
+
+/** Why a file cannot be imported (the browser upload's rules and texts), null when it can; folders never are. */
+export const refusalOf = (file: FtpFile): UploadFileRefusal | null => (file.isDirectory ? null : ftpFileRefusal(file));
+
+/** The badge of a file that cannot be imported. */
+export const REFUSAL_BADGES: Record<UploadFileRefusal['reason'], string> = {
+  type: 'Not a video',
+  'too-small': 'Too small',
+  'too-large': 'Too large',
+};
 
 /** The list in the chosen order by name, size or created date; folders always come first. */
 export function sortFtpFiles(files: readonly FtpFile[], sort: SortDescriptor): FtpFile[] {
@@ -77,22 +96,29 @@ export function failureMessage(error: unknown): string {
   return fieldMessage ?? body?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
+/** What starting the imports gave: the imports under way and the files that failed. */
+export interface FtpUploadOutcome {
+  started: FtpImport[];
+  failed: FailedFile[];
+}
+
 /**
  * Starts the upload of each file with one call per file, one after the other, and collects the
- * files that failed (the action succeeded only if none did).
+ * imports started and the files that failed (the action succeeded only if none did).
  */
 export async function uploadEach(
   paths: readonly string[],
   options: FtpUploadOptions,
-  send: (item: FtpUploadInput) => Promise<unknown>,
-): Promise<FailedFile[]> {
-  const failed: FailedFile[] = [];
+  send: (item: FtpUploadInput) => Promise<FtpUploadResponse>,
+): Promise<FtpUploadOutcome> {
+  const outcome: FtpUploadOutcome = { started: [], failed: [] };
   for (const path of paths) {
     try {
-      await send(uploadItemOf(path, options));
+      const answer = await send(uploadItemOf(path, options));
+      outcome.started.push({ path, videoId: answer.video_id });
     } catch (error) {
-      failed.push({ path, message: failureMessage(error) });
+      outcome.failed.push({ path, message: failureMessage(error) });
     }
   }
-  return failed;
+  return outcome;
 }

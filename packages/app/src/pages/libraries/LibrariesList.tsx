@@ -1,17 +1,7 @@
 import type { Library } from '@reelbase/contract';
-import {
-  Button,
-  ConfirmModal,
-  DataTable,
-  type DataTableColumn,
-  type DataTableRowAction,
-  Paginator,
-  QuickSearch,
-  type SortDescriptor,
-} from '@reelbase/ui';
-import { ListSection, Toolbar } from '../admin/AdminLayout.tsx';
+import { type DataTableColumn, type SortDescriptor, Stack, Text } from '@reelbase/ui';
+import { AdminListScreen } from '../admin/AdminListScreen.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
-import { useDeleteConfirmation } from '../admin/useDeleteConfirmation.ts';
 
 const columns: DataTableColumn<Library>[] = [
   { id: 'company_name', header: 'Company', cell: (row) => row.company_name, sortable: true },
@@ -38,51 +28,45 @@ export interface LibrariesListProps {
   onDelete: (library: Library) => Promise<void>;
 }
 
-/** The libraries list: company and library name, quick search, sorting, paging, add, edit and delete. */
+/** The libraries list: company and library name, quick search, sorting, paging, add, edit, and delete (row menu). */
 export function LibrariesList(props: LibrariesListProps) {
-  const confirmation = useDeleteConfirmation(props.onDelete);
-  const rowActions = (library: Library): DataTableRowAction[] =>
-    props.canManage
-      ? [
-          { id: 'edit', label: 'Edit', onAction: () => props.onEdit(library) },
-          { id: 'delete', label: 'Delete', tone: 'danger', onAction: () => confirmation.ask(library) },
-        ]
-      : [];
+  const canManage = () => props.canManage;
   return (
-    <ListSection aria-label="Libraries">
-      <Toolbar>
-        <QuickSearch
-          label="Search libraries"
-          placeholder="Search libraries"
-          onSearch={props.onSearch}
-          debounceMs={200}
-        />
-        {props.canAdd && <Button onPress={props.onAdd}>Add library</Button>}
-      </Toolbar>
-      <DataTable
-        aria-label="Libraries"
-        columns={columns}
-        rows={props.libraries}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.name}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        rowActions={rowActions}
-        isLoading={props.isLoading}
-      />
-      <Paginator
-        aria-label="Libraries pages"
-        page={props.page}
-        pageSize={props.pageSize}
-        totalItems={props.total}
-        onPageChange={props.onPageChange}
-      />
-      <ConfirmModal
-        {...confirmation.modal}
-        title="Delete library"
-        message={ADMIN_TEXTS.confirmLibraryDelete}
-        confirmLabel="Delete"
-      />
-    </ListSection>
+    <AdminListScreen<Library>
+      label="Libraries"
+      columns={columns}
+      rows={props.libraries}
+      getRowId={(row) => String(row.id)}
+      getRowLabel={(row) => row.name}
+      isLoading={props.isLoading}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      page={props.page}
+      pageSize={props.pageSize}
+      total={props.total}
+      onPageChange={props.onPageChange}
+      searchLabel="Search libraries"
+      searchDebounceMs={200}
+      onSearch={props.onSearch}
+      add={props.canAdd ? { label: 'Add library', onAdd: props.onAdd } : undefined}
+      canEdit={canManage}
+      onEdit={props.onEdit}
+      renderCard={(row) => (
+        <Stack $gap={1}>
+          <Text>
+            <strong>{row.name}</strong>
+          </Text>
+          <Text tone="muted" size="sm">
+            {row.company_name}
+          </Text>
+        </Stack>
+      )}
+      deletion={{
+        canDelete: canManage,
+        onDelete: props.onDelete,
+        title: 'Delete library',
+        message: ADMIN_TEXTS.confirmLibraryDelete,
+      }}
+    />
   );
 }

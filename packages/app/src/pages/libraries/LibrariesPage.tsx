@@ -5,7 +5,6 @@ import { session } from '../../auth/session.ts';
 import { deleteLibrary, useLibraries } from '../../data/libraries.ts';
 import { useListState } from '../../data/useListState.ts';
 import { notify } from '../../state/notify.ts';
-import { PageTitle } from '../admin/AdminLayout.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { LibrariesList } from './LibrariesList.tsx';
 
@@ -17,28 +16,25 @@ export function LibrariesPage() {
   const { data, isLoading, mutate } = useLibraries(list.query);
   if (!user) return null;
   return (
-    <>
-      <PageTitle>Libraries</PageTitle>
-      <LibrariesList
-        libraries={data?.data ?? []}
-        total={data?.total ?? 0}
-        isLoading={isLoading}
-        page={list.query.page}
-        pageSize={list.query.pageSize}
-        onPageChange={list.setPage}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        onSearch={list.setQuickSearch}
-        canAdd={hasPermission(user.permissions, 'store-library')}
-        onAdd={() => navigate(routePath('addLibrary'))}
-        canManage={hasPermission(user.permissions, 'manage-library')}
-        onEdit={(library) => navigate(routePath('editLibrary', { id: library.id }))}
-        onDelete={async (library) => {
-          await deleteLibrary(library.id);
-          notify({ kind: 'success', text: ADMIN_TEXTS.libraryDeleted });
-          await mutate();
-        }}
-      />
-    </>
+    <LibrariesList
+      libraries={data?.data ?? []}
+      total={data?.total ?? 0}
+      isLoading={isLoading}
+      page={list.query.page}
+      pageSize={list.query.pageSize}
+      onPageChange={list.setPage}
+      sort={list.tableSort}
+      onSortChange={list.setSort}
+      onSearch={list.setQuickSearch}
+      canAdd={hasPermission(user.permissions, 'store-library')}
+      onAdd={() => navigate(routePath('addLibrary'))}
+      canManage={hasPermission(user.permissions, 'manage-library')}
+      onEdit={(library) => navigate(routePath('editLibrary', { id: library.id }))}
+      onDelete={async (library) => {
+        await deleteLibrary(library.id);
+        notify({ kind: 'success', text: ADMIN_TEXTS.libraryDeleted });
+        await mutate();
+      }}
+    />
   );
 }

@@ -61,7 +61,15 @@ export function PlayerTemplatesCard({ templates, isLoading, onAdd, onEdit, onDel
           { id: 'edit', label: 'Edit', onAction: () => onEdit(template) },
           ...(template.is_default === 1
             ? []
-            : [{ id: 'delete', label: 'Delete', tone: 'danger' as const, onAction: () => confirmation.ask(template) }]),
+            : [
+                {
+                  id: 'delete',
+                  label: 'Delete',
+                  tone: 'danger' as const,
+                  placement: 'menu' as const,
+                  onAction: () => confirmation.ask(template),
+                },
+              ]),
         ]}
       />
       <ConfirmModal

@@ -1,10 +1,11 @@
 import { LIBRARY_TEXTS, type Library, type LibraryInput, libraryInputSchema, MESSAGES } from '@reelbase/contract';
-import { Button, Select, TextArea, TextField, token } from '@reelbase/ui';
+import { Button, Inline, Select, Stack, Text, TextArea, TextField, token } from '@reelbase/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
+import { hasChanges, useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
 import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
-import { FormActions, FormBox } from '../admin/AdminLayout.tsx';
+import { FormBox, FormTitle } from '../admin/AdminLayout.tsx';
 import { type LibraryFormValues, libraryFormValues, libraryInput, libraryValidationValues } from './libraryForm.ts';
 import { WebhooksEditor } from './WebhooksEditor.tsx';
 
@@ -21,12 +22,8 @@ const Tags = styled.ul`
     border-radius: ${token('radius-full')};
   }
 `;
-const Muted = styled.p`
-  margin: 0;
-  color: ${token('color-text-muted')};
-`;
 const Label = styled.h2`
-  margin: 0 0 ${token('space-2')};
+  margin: 0;
   font-size: ${token('font-size-md')};
 `;
 
@@ -60,6 +57,7 @@ export function LibraryForm({ library, showCompany, companies, onSave, onBack, s
   const [values, setValues] = useState<LibraryFormValues>(() => libraryFormValues(library));
   const [saving, setSaving] = useState(false);
   useEffect(() => setValues(libraryFormValues(library)), [library]);
+  const unsaved = useDirtyGuard(!saving && hasChanges(values, libraryFormValues(library)));
 
   const options = { showCompany, footerText: library?.footer_text ?? null, meta: library?.meta };
   const { errors, isValid, isPending } = useDebouncedErrors(
@@ -88,6 +86,8 @@ export function LibraryForm({ library, showCompany, companies, onSave, onBack, s
   const tags = library?.default_tags ?? [];
   return (
     <FormBox onSubmit={submit} aria-label="Library" noValidate>
+      {unsaved.prompt}
+      <FormTitle>Library details</FormTitle>
       <TextField label="Name" value={values.name} onChange={set('name')} isRequired errorMessage={fieldError('name')} />
       {showCompany && (
         <Select
@@ -109,7 +109,7 @@ export function LibraryForm({ library, showCompany, companies, onSave, onBack, s
         errorMessage={fieldError('whitelisted_domains')}
       />
       <WebhooksEditor webhooks={values.webhooks} onChange={set('webhooks')} errorFor={fieldError} />
-      <section aria-labelledby="default-tags">
+      <Stack as="section" $gap={2} aria-labelledby="default-tags">
         <Label id="default-tags">Default tags</Label>
         {tags.length ? (
           <Tags>
@@ -118,17 +118,17 @@ export function LibraryForm({ library, showCompany, companies, onSave, onBack, s
             ))}
           </Tags>
         ) : (
-          <Muted>{LIBRARY_TEXTS.noDefaultTags}</Muted>
+          <Text tone="muted">{LIBRARY_TEXTS.noDefaultTags}</Text>
         )}
-      </section>
-      <FormActions>
+      </Stack>
+      <Inline $gap={3} $justify="end">
         <Button variant="secondary" onPress={onBack}>
           Back to libraries
         </Button>
         <Button type="submit" isDisabled={!isValid || isPending} isLoading={saving}>
           {library ? MESSAGES.saveChanges : 'Add library'}
         </Button>
-      </FormActions>
+      </Inline>
     </FormBox>
   );
 }

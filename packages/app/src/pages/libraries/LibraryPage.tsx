@@ -7,7 +7,7 @@ import { saveLibrary, useLibrary } from '../../data/libraries.ts';
 import { invalidateList } from '../../data/list.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
-import { Cards, PageTitle } from '../admin/AdminLayout.tsx';
+import { EditColumn, PageTitle } from '../admin/AdminLayout.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { LandingPageCard } from '../admin/LandingPageCard.tsx';
 import { useServerErrors } from '../admin/useServerErrors.ts';
@@ -37,7 +37,7 @@ export function LibraryPage() {
 
   if (id && !library) return <PageLoading />;
   return (
-    <>
+    <EditColumn $gap={4}>
       <PageTitle>{library ? library.name : 'Add library'}</PageTitle>
       <LibraryForm
         library={library ?? null}
@@ -47,19 +47,17 @@ export function LibraryPage() {
         onBack={() => navigate(routePath('libraries'))}
         serverErrors={server.errors}
       />
-      <Cards>
-        {library ? (
-          <SavedLibraryCards library={library} showCompany={showCompany} onChanged={() => mutate()} />
-        ) : (
-          <LandingPageCard
-            saved={null}
-            unsavedText={ADMIN_TEXTS.libraryLandingAfterSave}
-            onUploadLogo={async () => undefined}
-            onRemoveLogo={async () => undefined}
-            onSaveFooter={async () => undefined}
-          />
-        )}
-      </Cards>
-    </>
+      {library ? (
+        <SavedLibraryCards library={library} showCompany={showCompany} onChanged={() => mutate()} />
+      ) : (
+        <LandingPageCard
+          saved={null}
+          unsavedText={ADMIN_TEXTS.libraryLandingAfterSave}
+          onUploadLogo={async () => undefined}
+          onRemoveLogo={async () => undefined}
+          onSaveFooter={async () => undefined}
+        />
+      )}
+    </EditColumn>
   );
 }

@@ -87,9 +87,10 @@ export interface MediaLibraryPanelProps extends Omit<MediaLibraryToolbarProps, '
 const NO_VIDEOS = 'There are no videos yet.';
 
 /**
- * The media library: toolbar, the videos as a list (single select: selecting opens the side panel)
- * or a grid (multiple select with select all; Enter or a press opens), bulk delete with
- * confirmation, download and pagination. The grid is forced when the panel is narrower than 600 px.
+ * The media library: toolbar, the videos as a list (single select: the checkbox only selects, the
+ * title opens the side panel) or a grid (multiple select with select all; Enter or a press opens),
+ * bulk delete with confirmation, download and pagination. The grid is forced when the panel is
+ * narrower than 600 px.
  */
 export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
   const { videos, selectedIds, onSelectionChange, onOpen } = props;
@@ -143,13 +144,6 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
   const allSelected = videos.length > 0 && selectedOnPage.length === videos.length;
   const ids = [...selectedIds];
 
-  const selectInList = (keys: Set<string>) => {
-    onSelectionChange(keys);
-    const [id] = keys;
-    const video = videos.find((candidate) => candidate.id === id);
-    if (video && !selectedIds.has(video.id)) onOpen(video);
-  };
-
   const confirmDelete = async () => {
     if (!confirming) return;
     setDeleting(true);
@@ -167,6 +161,7 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
     <Section ref={sectionRef} aria-label="Media library">
       <MediaLibraryToolbar
         defaultSearch={props.defaultSearch}
+        searchRevision={props.searchRevision}
         onSearch={props.onSearch}
         status={props.status}
         onStatusChange={props.onStatusChange}
@@ -231,7 +226,7 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
           onSortChange={props.onSortChange}
           selectionMode="single"
           selectedKeys={selectedIds}
-          onSelectionChange={selectInList}
+          onSelectionChange={onSelectionChange}
           isLoading={props.isLoading}
           emptyText={props.isFiltered ? undefined : NO_VIDEOS}
         />

@@ -35,8 +35,13 @@ export interface MediaLibraryLibraryOption {
 }
 
 export interface MediaLibraryToolbarProps {
-  /** The search text the field starts with (the `videoId` query parameter). */
+  /** The search text the field starts with (the `search` parameter of the address). */
   defaultSearch: string;
+  /**
+   * Changes when the search was changed from outside the field (Back, Forward): the field starts
+   * again with `defaultSearch`. Typing never changes it.
+   */
+  searchRevision?: number;
   /** Called 300 ms after typing pauses, at once on Enter or clear. */
   onSearch: (text: string) => void;
   status: Privacy | null;
@@ -60,6 +65,7 @@ export function MediaLibraryToolbar(props: MediaLibraryToolbarProps) {
     <Bar>
       <Search>
         <QuickSearch
+          key={props.searchRevision ?? 0}
           label="Search videos"
           placeholder="Search videos"
           defaultValue={props.defaultSearch}

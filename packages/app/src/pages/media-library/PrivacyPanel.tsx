@@ -81,10 +81,13 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
   useEffect(() => setVisibility(visibilityValues(JSON.parse(savedKey))), [savedKey]);
   const edited = visibilityUpdate(visibility);
   const { errors, isValid, isPending } = useVisibilityErrors(edited, video.visibility);
-  const { touch, errorFor } = useTouchedErrors(errors, serverErrors);
-  const set = (change: Partial<VisibilityValues>) => {
+  const { touch, touchAll, reset, errorFor } = useTouchedErrors(errors, serverErrors);
+  // The dates show their messages once a date or time was changed (each decides the other):
+  // choosing Scheduled does not open with "The date is required." before a date could be entered.
+  const set = (change: Partial<VisibilityValues>, field: 'type' | 'dates') => {
     setVisibility((current) => ({ ...current, ...change }));
-    touch('visibility');
+    if (field === 'type') touch('visibility.type');
+    else touch('visibility.from', 'visibility.until');
   };
   const scheduled = visibility.type === 'scheduled';
   const [password, setPassword] = useState('');
@@ -96,6 +99,10 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
     await onSave(update);
     setPassword('');
     setPasswordTouched(false);
+  };
+  const saveTried = () => {
+    touchAll();
+    setPasswordTouched(true);
   };
   return (
     <PanelForm
@@ -110,6 +117,8 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
       isValid={isValid && passwordIssue === null}
       isPending={isPending}
       isReadOnly={isReadOnly}
+      onSaveTried={saveTried}
+      onSaved={reset}
     >
       <Select
         label="Privacy"
@@ -160,7 +169,7 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
             orientation="horizontal"
             options={VISIBILITY_TYPES.map((type) => ({ value: type, label: VISIBILITY_LABELS[type] }))}
             value={visibility.type}
-            onChange={(type) => set({ type: type as VisibilityType })}
+            onChange={(type) => set({ type: type as VisibilityType }, 'type')}
             errorMessage={errorFor('visibility.type') ?? errorFor('visibility')}
           />
           {scheduled && (
@@ -168,26 +177,26 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
               <DatePicker
                 label="From"
                 value={visibility.fromDate}
-                onChange={(fromDate) => set({ fromDate })}
+                onChange={(fromDate) => set({ fromDate }, 'dates')}
                 errorMessage={errorFor('visibility.from')}
               />
               <TimeInput
                 label="From time"
                 value={visibility.fromTime}
                 max={END_OF_DAY}
-                onChange={(fromTime) => set({ fromTime })}
+                onChange={(fromTime) => set({ fromTime }, 'dates')}
               />
               <DatePicker
                 label="Until"
                 value={visibility.untilDate}
-                onChange={(untilDate) => set({ untilDate })}
+                onChange={(untilDate) => set({ untilDate }, 'dates')}
                 errorMessage={errorFor('visibility.until')}
               />
               <TimeInput
                 label="Until time"
                 value={visibility.untilTime}
                 max={END_OF_DAY}
-                onChange={(untilTime) => set({ untilTime })}
+                onChange={(untilTime) => set({ untilTime }, 'dates')}
               />
             </Schedule>
           )}

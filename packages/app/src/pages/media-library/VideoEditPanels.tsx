@@ -40,7 +40,11 @@ export function BasicPanel({
   isReadOnly,
   tagSuggestions,
 }: VideoEditPanelProps & { tagSuggestions?: readonly string[] }) {
-  const { values, form, errorFor, set } = usePanelValues<BasicValues>(basicValues(video), basicUpdate, serverErrors);
+  const { values, form, errorFor, set, revision } = usePanelValues<BasicValues>(
+    basicValues(video),
+    basicUpdate,
+    serverErrors,
+  );
   return (
     <PanelForm label="Basic" {...form} onSave={onSave} isReadOnly={isReadOnly}>
       <TextField
@@ -60,6 +64,8 @@ export function BasicPanel({
         errorMessage={errorFor('description')}
       />
       <TagEditor
+        // A saved form starts afresh: no refused tag's message stays.
+        key={`tags-${revision}`}
         label="Tags"
         value={values.tags}
         suggestions={tagSuggestions}
@@ -93,6 +99,7 @@ export function BasicPanel({
         ))}
       </Languages>
       <TagEditor
+        key={`people-${revision}`}
         label="People"
         value={values.people}
         onChange={(people) => set('people', people)}

@@ -46,7 +46,8 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
     if (!saved) return;
     await mutate(saved, { revalidate: false });
     notify({ kind: 'success', text: MEDIA_LIBRARY_TEXTS.videoUpdated });
-    await invalidateMediaLibrary();
+    // The list refreshes behind the panel; the form is done (and takes the keyboard back) at once.
+    void invalidateMediaLibrary();
   };
 
   return (

@@ -55,7 +55,10 @@ describe('video edit values', () => {
     };
     expect(messages('')).toEqual(['The title is required.']);
     expect(messages('A')).toEqual(['cannot be shorter than 2 characters']);
-    expect(messages('Launch!')).toEqual(['only a-zA-Z0-9-_ and space are allowed']);
+    expect(messages('Launch!')).toEqual([VIDEO_TEXTS.titleCharacters]);
+    // In words, and the dot is allowed as the rule says.
+    expect(VIDEO_TEXTS.titleCharacters).not.toMatch(/a-zA-Z/);
+    expect(messages('Launch v2.1')).toEqual([]);
   });
 });
 

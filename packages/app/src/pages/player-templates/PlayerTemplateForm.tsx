@@ -9,6 +9,7 @@ import { Button, Checkbox, ColorPicker, TextField, token } from '@reelbase/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
+import { hasChanges, useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
 import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
 import { FormActions, FormBox } from '../admin/AdminLayout.tsx';
 import {
@@ -49,6 +50,7 @@ export function PlayerTemplateForm({ template, onSave, onCancel, serverErrors }:
   const [values, setValues] = useState<PlayerTemplateFormValues>(() => playerTemplateFormValues(template));
   const [saving, setSaving] = useState(false);
   useEffect(() => setValues(playerTemplateFormValues(template)), [template]);
+  const unsaved = useDirtyGuard(!saving && hasChanges(values, playerTemplateFormValues(template)));
 
   const input = playerTemplateInput(values);
   const { errors, isValid, isPending } = useDebouncedErrors(playerTemplateInputSchema, input);
@@ -74,6 +76,7 @@ export function PlayerTemplateForm({ template, onSave, onCancel, serverErrors }:
 
   return (
     <FormBox onSubmit={submit} aria-label="Player template" noValidate>
+      {unsaved.prompt}
       <TextField
         label="Template name"
         value={values.name}

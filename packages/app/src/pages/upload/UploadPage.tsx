@@ -5,15 +5,17 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
+import { useUploadedVideoStates } from '../../data/uploadVideoStates.ts';
 import { useVideo } from '../../data/videos.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { chooseUploadLibrary, UPLOAD_LIBRARY_MESSAGES } from '../../upload/index.ts';
+import { uploadRowOf, videoPanelHref } from '../../upload/uploadRow.ts';
 import { ExternalUploadLinks } from '../external-upload/ExternalUploadLinks.tsx';
 import { VideoEncodings } from '../video/VideoEncodings.tsx';
 import { UploadDetails } from './UploadDetails.tsx';
 import { type UploadLibrary, UploadPanel } from './UploadPanel.tsx';
-import { consoleUploadEngine } from './uploadEngine.ts';
+import { consoleUploadEngine, unfinished } from './uploadEngine.ts';
 
 const Title = styled.h1`
   margin: 0 0 ${token('space-4')};
@@ -28,9 +30,6 @@ const LinksSection = styled.div`
   max-width: 52rem;
   margin-top: ${token('space-6')};
 `;
-
-const unfinished = (uploads: readonly { status: string }[]) =>
-  uploads.some((upload) => upload.status === 'queued' || upload.status === 'active');
 
 const libraryLabel = (libraries: readonly UploadLibrary[], id: number) => {
   const library = libraries.find((candidate) => candidate.id === id);
@@ -51,6 +50,10 @@ export function UploadPage() {
   const detailsFile = files.find((file) => file.id === detailsOf && file.status === 'success');
   const videoId = detailsFile?.objectId ? String(detailsFile.objectId) : null;
   const { data: video } = useVideo(videoId);
+  const uploadedIds = files.flatMap((file) =>
+    file.status === 'success' && file.objectId !== null ? [String(file.objectId)] : [],
+  );
+  const videoStates = useUploadedVideoStates(uploadedIds);
 
   // Network and timeout failures open the upload error dialog.
   const seen = useMemo(() => new Set<string>(), []);
@@ -66,13 +69,6 @@ export function UploadPage() {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     return currentLocation.pathname !== nextLocation.pathname && unfinished(engine.getSnapshot());
   });
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (unfinished(engine.getSnapshot())) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [engine]);
 
   if (!libraries) return <PageLoading />;
 
@@ -95,21 +91,14 @@ export function UploadPage() {
     for (const file of accepted) engine.add(file, { library: target.library, uploaded_by: user?.id ?? 0 });
   };
   const goToVideo = (objectId: string | number | null | undefined) => {
-    if (objectId) navigate(`/media-library?videoId=${encodeURIComponent(String(objectId))}`);
+    if (objectId) navigate(videoPanelHref(objectId));
   };
   const reject = (rejections: FileRejection[]) => {
     for (const rejection of rejections) notify({ kind: 'error', text: rejection.message });
   };
   const uploads: UploadItem[] = files
     .filter((file) => file.error !== 'cancel')
-    .map((file) => ({
-      id: file.id,
-      name: file.name,
-      size: file.size,
-      progress: file.progress,
-      status: file.status,
-      error: file.error ?? undefined,
-    }));
+    .map((file) => uploadRowOf(file, file.objectId === null ? undefined : videoStates.get(String(file.objectId))));
 
   return (
     <>

@@ -1,4 +1,5 @@
 import {
+  type InvitationSent,
   isLibraryRole,
   type LibrarySummary,
   MESSAGES,
@@ -10,8 +11,10 @@ import {
 import { Autocomplete, type AutocompleteOption, Button, Checkbox, Select, TextField } from '@reelbase/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
+import { hasChanges, useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
 import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
 import { FormActions, FormBox, PageTitle } from '../admin/AdminLayout.tsx';
+import { InvitationCard } from './InvitationCard.tsx';
 import { LibraryRolesEditor } from './LibraryRolesEditor.tsx';
 import {
   type UserCompany,
@@ -40,6 +43,8 @@ export interface UserFormProps {
   loadCompanies: (query: string, signal: AbortSignal) => Promise<UserCompany[]>;
   onSave: (input: UserCreate | UserUpdate) => Promise<void>;
   onBack: () => void;
+  /** Mails the edited user a new invitation (shown for users who have not set a password yet). */
+  onResendInvitation: () => Promise<InvitationSent>;
   /** Field errors from the server (422), shown inline. */
   serverErrors?: Record<string, string[]>;
 }
@@ -47,12 +52,16 @@ export interface UserFormProps {
 const toOption = (company: UserCompany | null): AutocompleteOption | null =>
   company ? { id: String(company.id), label: company.company_name } : null;
 
-/** The user form: details, role, company, upload everywhere and the per-library roles. */
+/**
+ * The user form: details, role, company, upload everywhere and the per-library roles; for an
+ * existing user, the Invitation card below it.
+ */
 export function UserForm(props: UserFormProps) {
   const { user, roles, showRole, isPlatformViewer } = props;
   const [values, setValues] = useState<UserFormValues>(() => userFormValues(user));
   const [saving, setSaving] = useState(false);
   useEffect(() => setValues(userFormValues(user)), [user]);
+  const unsaved = useDirtyGuard(!saving && hasChanges(values, userFormValues(user)));
 
   const access = useMemo(
     () => ({ isNew: user === null, showCompany: isPlatformViewer, showUploadEverywhere: isPlatformViewer }),
@@ -86,6 +95,7 @@ export function UserForm(props: UserFormProps) {
     <>
       <PageTitle>{user ? 'Edit user' : 'Add user'}</PageTitle>
       <FormBox onSubmit={submit} aria-label="User" noValidate>
+        {unsaved.prompt}
         <TextField
           label="Name"
           value={values.name}
@@ -165,6 +175,7 @@ export function UserForm(props: UserFormProps) {
           </Button>
         </FormActions>
       </FormBox>
+      {user && <InvitationCard user={user} onResend={props.onResendInvitation} />}
     </>
   );
 }

@@ -1,11 +1,18 @@
-import { canEditRole, isPlatformRole, routePath, type UserCreate, type UserUpdate } from '@reelbase/contract';
+import {
+  canEditRole,
+  INVITATION_TEXTS,
+  isPlatformRole,
+  routePath,
+  type UserCreate,
+  type UserUpdate,
+} from '@reelbase/contract';
 import { useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 import { searchCompanies } from '../../data/companies.ts';
 import { useLibrariesICanSee } from '../../data/libraries.ts';
 import { invalidateList } from '../../data/list.ts';
-import { saveUser, useRoles, useUser } from '../../data/users.ts';
+import { resendInvitation, saveUser, useRoles, useUser } from '../../data/users.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
@@ -36,8 +43,18 @@ export function UserPage() {
     if (!saved) return;
     await invalidateList('/api/users');
     notify({ kind: 'success', text: id ? ADMIN_TEXTS.userUpdated : ADMIN_TEXTS.userSaved });
-    if (id) await mutate(saved, { revalidate: false });
-    else navigate(routePath('users'));
+    if (id) {
+      await mutate(saved, { revalidate: false });
+      return;
+    }
+    // A new user is mailed an invitation to choose a password.
+    notify({ kind: 'success', text: INVITATION_TEXTS.sentTo(saved.email) });
+    navigate(routePath('users'));
+  };
+  const resend = async () => {
+    const sent = await resendInvitation(Number(id));
+    await Promise.all([mutate(), invalidateList('/api/users')]);
+    return sent;
   };
 
   return (
@@ -51,6 +68,7 @@ export function UserPage() {
       loadCompanies={(query, signal) => searchCompanies(query, signal)}
       onSave={save}
       onBack={() => navigate(routePath('users'))}
+      onResendInvitation={resend}
       serverErrors={server.errors}
     />
   );

@@ -1,18 +1,8 @@
-import { roleBySlug, type UserListItem } from '@reelbase/contract';
-import {
-  Button,
-  ConfirmModal,
-  DataTable,
-  type DataTableColumn,
-  type DataTableRowAction,
-  Paginator,
-  QuickSearch,
-  Select,
-  type SortDescriptor,
-} from '@reelbase/ui';
-import { ListSection, Toolbar } from '../admin/AdminLayout.tsx';
+import { INVITATION_TEXTS, roleBySlug, type UserListItem } from '@reelbase/contract';
+import { type DataTableColumn, type DataTableRowAction, Select, type SortDescriptor } from '@reelbase/ui';
+import { AdminListScreen } from '../admin/AdminListScreen.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
-import { useDeleteConfirmation } from '../admin/useDeleteConfirmation.ts';
+import { AccountStatusPill } from './AccountStatusPill.tsx';
 
 const nameColumn: DataTableColumn<UserListItem> = {
   id: 'name',
@@ -30,6 +20,11 @@ const roleColumn: DataTableColumn<UserListItem> = {
   id: 'role',
   header: 'Role',
   cell: (row) => roleBySlug(row.role).name,
+};
+const statusColumn: DataTableColumn<UserListItem> = {
+  id: 'status',
+  header: 'Status',
+  cell: (row) => <AccountStatusPill status={row.accountStatus} />,
 };
 const ALL_COMPANIES = 'all';
 
@@ -50,64 +45,70 @@ export interface UsersListProps {
   onCompanyFilterChange: (companyId: number | null) => void;
   onAdd: () => void;
   onEdit: (user: UserListItem) => void;
+  /** Mails a new invitation link to a user who has not set a password yet. */
+  onResendInvitation: (user: UserListItem) => Promise<void>;
   onDelete: (user: UserListItem) => Promise<void>;
 }
 
-/** The users list: Name, Company and Role; edit and delete only where the row allows them. */
+/**
+ * The users list: Name, Company, Role and the account status (Active, Invited, Invitation
+ * expired); Edit as a button, "Resend invitation" and Delete in the row's menu, each only where
+ * the row allows it.
+ */
 export function UsersList(props: UsersListProps) {
-  const confirmation = useDeleteConfirmation(props.onDelete);
-  const columns = props.showCompany ? [nameColumn, companyColumn, roleColumn] : [nameColumn, roleColumn];
-  const rowActions = (user: UserListItem) => {
-    const actions: DataTableRowAction[] = [];
-    if (user.canEdit) actions.push({ id: 'edit', label: 'Edit', onAction: () => props.onEdit(user) });
-    if (user.canDelete) {
-      actions.push({ id: 'delete', label: 'Delete', tone: 'danger', onAction: () => confirmation.ask(user) });
-    }
-    return actions;
-  };
+  const columns = [nameColumn, ...(props.showCompany ? [companyColumn] : []), roleColumn, statusColumn];
+  const menuActions = (user: UserListItem): DataTableRowAction[] =>
+    user.canResendInvitation
+      ? [
+          {
+            id: 'resend',
+            label: INVITATION_TEXTS.resend,
+            // A failure was shown by the API client.
+            onAction: () => void props.onResendInvitation(user).catch(() => undefined),
+          },
+        ]
+      : [];
+  const companyFilter = props.showCompany ? (
+    <Select
+      label="Company filter"
+      options={[
+        { id: ALL_COMPANIES, label: 'All companies' },
+        ...props.companies.map((company) => ({ id: String(company.id), label: company.company_name })),
+      ]}
+      selectedKey={props.companyFilter === null ? ALL_COMPANIES : String(props.companyFilter)}
+      onSelectionChange={(key) =>
+        props.onCompanyFilterChange(key === null || key === ALL_COMPANIES ? null : Number(key))
+      }
+    />
+  ) : undefined;
   return (
-    <ListSection aria-label="Users">
-      <Toolbar>
-        <QuickSearch label="Search users" placeholder="Search users" onSearch={props.onSearch} debounceMs={300} />
-        {props.showCompany && (
-          <Select
-            label="Company filter"
-            options={[
-              { id: ALL_COMPANIES, label: 'All companies' },
-              ...props.companies.map((company) => ({ id: String(company.id), label: company.company_name })),
-            ]}
-            selectedKey={props.companyFilter === null ? ALL_COMPANIES : String(props.companyFilter)}
-            onSelectionChange={(key) =>
-              props.onCompanyFilterChange(key === null || key === ALL_COMPANIES ? null : Number(key))
-            }
-          />
-        )}
-        <Button onPress={props.onAdd}>Add user</Button>
-      </Toolbar>
-      <DataTable
-        aria-label="Users"
-        columns={columns}
-        rows={props.users}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.name}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        rowActions={rowActions}
-        isLoading={props.isLoading}
-      />
-      <Paginator
-        aria-label="Users pages"
-        page={props.page}
-        pageSize={props.pageSize}
-        totalItems={props.total}
-        onPageChange={props.onPageChange}
-      />
-      <ConfirmModal
-        {...confirmation.modal}
-        title="Delete user"
-        message={ADMIN_TEXTS.confirmUserDelete}
-        confirmLabel="Delete"
-      />
-    </ListSection>
+    <AdminListScreen<UserListItem>
+      label="Users"
+      columns={columns}
+      rows={props.users}
+      getRowId={(row) => String(row.id)}
+      getRowLabel={(row) => row.name}
+      isLoading={props.isLoading}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      page={props.page}
+      pageSize={props.pageSize}
+      total={props.total}
+      onPageChange={props.onPageChange}
+      searchLabel="Search users"
+      searchDebounceMs={300}
+      onSearch={props.onSearch}
+      filters={companyFilter}
+      add={{ label: 'Add user', onAdd: props.onAdd }}
+      canEdit={(row) => row.canEdit}
+      onEdit={props.onEdit}
+      menuActions={menuActions}
+      deletion={{
+        canDelete: (row) => row.canDelete,
+        onDelete: props.onDelete,
+        title: 'Delete user',
+        message: ADMIN_TEXTS.confirmUserDelete,
+      }}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { canChooseCompany, PAGE_SIZES, routePath } from '@reelbase/contract';
+import { canChooseCompany, INVITATION_TEXTS, PAGE_SIZES, routePath } from '@reelbase/contract';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 import { useCompanyOptions } from '../../data/companies.ts';
 import { useListState } from '../../data/useListState.ts';
-import { deleteUser, useUsers } from '../../data/users.ts';
+import { deleteUser, resendInvitation, useUsers } from '../../data/users.ts';
 import { notify } from '../../state/notify.ts';
-import { PageTitle } from '../admin/AdminLayout.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { viewerOf } from '../admin/viewer.ts';
 import { UsersList } from './UsersList.tsx';
@@ -22,30 +21,32 @@ export function UsersPage() {
   if (!user) return null;
   const filter = list.query.filters?.company_id;
   return (
-    <>
-      <PageTitle>Users</PageTitle>
-      <UsersList
-        users={data?.data ?? []}
-        total={data?.total ?? 0}
-        isLoading={isLoading}
-        page={list.query.page}
-        pageSize={list.query.pageSize}
-        onPageChange={list.setPage}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        onSearch={list.setQuickSearch}
-        showCompany={showCompany}
-        companies={companies ?? []}
-        companyFilter={typeof filter === 'number' ? filter : null}
-        onCompanyFilterChange={(companyId) => list.setFilter('company_id', companyId)}
-        onAdd={() => navigate(routePath('addUser'))}
-        onEdit={(row) => navigate(routePath('editUser', { id: row.id }))}
-        onDelete={async (row) => {
-          await deleteUser(row.id);
-          notify({ kind: 'success', text: ADMIN_TEXTS.userDeleted });
-          await mutate();
-        }}
-      />
-    </>
+    <UsersList
+      users={data?.data ?? []}
+      total={data?.total ?? 0}
+      isLoading={isLoading}
+      page={list.query.page}
+      pageSize={list.query.pageSize}
+      onPageChange={list.setPage}
+      sort={list.tableSort}
+      onSortChange={list.setSort}
+      onSearch={list.setQuickSearch}
+      showCompany={showCompany}
+      companies={companies ?? []}
+      companyFilter={typeof filter === 'number' ? filter : null}
+      onCompanyFilterChange={(companyId) => list.setFilter('company_id', companyId)}
+      onAdd={() => navigate(routePath('addUser'))}
+      onEdit={(row) => navigate(routePath('editUser', { id: row.id }))}
+      onResendInvitation={async (row) => {
+        const sent = await resendInvitation(row.id);
+        notify({ kind: 'success', text: INVITATION_TEXTS.sentTo(sent.to) });
+        await mutate();
+      }}
+      onDelete={async (row) => {
+        await deleteUser(row.id);
+        notify({ kind: 'success', text: ADMIN_TEXTS.userDeleted });
+        await mutate();
+      }}
+    />
   );
 }

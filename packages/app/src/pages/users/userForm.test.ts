@@ -12,6 +12,9 @@ const editor: UserDetail = {
   role: 'editor',
   canEdit: true,
   canDelete: true,
+  accountStatus: 'active',
+  invitationExpiresAt: null,
+  canResendInvitation: false,
   libraries: [
     { id: 11, role: 'editor' },
     { id: 12, role: 'uploader' },

@@ -3,6 +3,7 @@ import { Button, Checkbox, TextField, token } from '@reelbase/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { SubtitleUpload } from '../../data/videoAssets.ts';
+import { useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
 import { AssetFileButton } from './AssetFileButton.tsx';
 import { Actions, Muted } from './panelStyles.ts';
 
@@ -31,6 +32,8 @@ export function SubtitleUploadForm({ onUpload }: SubtitleUploadFormProps) {
   const [isDefault, setDefault] = useState(false);
   const [saving, setSaving] = useState(false);
   const valid = language.trim().length <= LANGUAGE_MAX && label.trim().length <= LABEL_MAX;
+  // A chosen file not uploaded yet is an unsaved change of the panel.
+  const guard = useDirtyGuard(file !== null && !saving);
 
   const reset = () => {
     setFile(null);
@@ -56,6 +59,7 @@ export function SubtitleUploadForm({ onUpload }: SubtitleUploadFormProps) {
   }
   return (
     <Form role="group" aria-label="New subtitles">
+      {guard.prompt}
       <Muted>{file.name}</Muted>
       <TextField
         label="Language"

@@ -31,6 +31,18 @@ const Footer = styled.div`
   margin-top: ${token('space-3')};
 `;
 
+/** Progress arrives about once a second: the bar glides between the values. */
+const EncodingProgress = styled(ProgressBar)`
+  [data-testid='progress-fill'] {
+    transition: width 0.9s linear;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-testid='progress-fill'] {
+      transition: none;
+    }
+  }
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${token('color-text-muted')};
@@ -82,7 +94,7 @@ export function EncodingsPanel({
             {encoding.ready ? (
               <span>{ENCODING_TEXTS.ready}</span>
             ) : (
-              <ProgressBar
+              <EncodingProgress
                 label={`${ENCODING_TEXTS.generating} ${encoding.label}`}
                 value={encoding.progress}
                 showValueLabel

@@ -4,7 +4,7 @@ import { copyText } from '../../state/clipboard.ts';
 import { notify } from '../../state/notify.ts';
 import { ENCODING_TEXTS, EncodingsPanel } from './EncodingsPanel.tsx';
 
-/** The Encodings panel of one video, polling until every rendition is ready. */
+/** The Encodings panel of one video: progress follows the live updates; polled until every rendition is ready. */
 export function VideoEncodings({ videoId }: { videoId: string }) {
   const { data, isLoading } = useEncodings(videoId);
   const [mailSent, setMailSent] = useState(false);

@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveNotice, VideoNotice } from '../src/live/live-notices.ts';
+import { PROGRESS_NOTICE_INTERVAL_MS, publishFtpChange, publishVideoChange } from '../src/live/live-publish.ts';
+import { LIVE_STREAM_SETTINGS } from '../src/live/live-stream.ts';
+import { addCompanyFixture, type CompanyFixture, waitFor } from './helpers/admin.ts';
+import { finishUpload, makeUploadVideo, sendAll, startUpload } from './helpers/ingest.ts';
+import { signIn } from './helpers/oidc-client.ts';
+import { addUser } from './helpers/people.ts';
+import { ADMIN, createTestData, startTestServer, type TestData, type TestServer } from './helpers/test-server.ts';
+
+/*
+ * GET /api/live: the change notices a signed-in user may hear, as Server-Sent Events. Checked:
+ * authentication, the tenant boundary (the rule of the media library list), the heartbeat, the
+ * throttled progress, removal of the listener when a client goes, the notices of the real
+ * upload -> processing -> ready path and, on PostgreSQL, notices from another server process.
+ */
+
+interface Received {
+  event: string;
+  data: string;
+}
+
+/** An open stream read in the background: the raw text and the events so far. */
+interface OpenStream {
+  status: number;
+  headers: Headers;
+  text: () => string;
+  events: () => Received[];
+  notices: () => LiveNotice[];
+  /** Waits until a notice matches (5 s by default). */
+  waitForNotice: (match: (notice: LiveNotice) => boolean, timeoutMs?: number) => Promise<LiveNotice>;
+  /** Resolves when the server ended the stream. */
+  ended: Promise<void>;
+  close: () => void;
+}
+
+function parseEvents(text: string): Received[] {
+  return text
+    .split('\n\n')
+    .slice(0, -1)
+    .flatMap((block) => {
+      const lines = block.split('\n').filter((line) => !line.startsWith(':'));
+      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? '';
+      const data = lines
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      return data ? [{ event, data }] : [];
+    });
+}
+
+/**
+ * Opens GET /api/live on a connection of its own (node:http without an agent), so that closing it
+ * closes that connection and nothing else is left open to the server.
+ */
+function openStream(base: Pick<TestServer, 'baseUrl'>, token?: string): Promise<OpenStream> {
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL('/api/live', base.baseUrl), { headers, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      const ended = new Promise<void>((done) => {
+        response.on('end', done);
+        response.on('close', done);
+      });
+      const events = () => parseEvents(text);
+      const notices = () => events().map((event) => JSON.parse(event.data) as LiveNotice);
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (typeof value === 'string') answerHeaders.set(name, value);
+      }
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: answerHeaders,
+        text: () => text,
+        events,
+        notices,
+        waitForNotice: (match, timeoutMs = 5_000) =>
+          waitFor(async () => notices().find(match), timeoutMs).catch(() => {
+            throw new Error(`No matching notice; received: ${JSON.stringify(notices())}`);
+          }),
+        ended,
+        close: () => request.destroy(),
+      });
+    });
+    request.on('error', (error) => {
+      if (!request.destroyed || !('code' in error) || error.code !== 'ECONNRESET') reject(error);
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isVideo =
+  (id: string) =>
+  (notice: LiveNotice): notice is VideoNotice =>
+    notice.kind === 'video' && notice.id === id;
+const refOf = (fixture: CompanyFixture) => ({
+  id: randomUUID(),
+  libraryId: fixture.libraryId,
+  companyId: fixture.companyId,
+});
+
+let data: TestData;
+let server: TestServer;
+let folder: string;
+let own: CompanyFixture;
+let other: CompanyFixture;
+let admin: string;
+let editor: string;
+let otherAdmin: string;
+const streams: OpenStream[] = [];
+
+async function stream(token?: string, on: Pick<TestServer, 'baseUrl'> = server) {
+  const opened = await openStream(on, token);
+  streams.push(opened);
+  return opened;
+}
+
+/** Waits until the stream's listener is on the server's bus (the response headers come first). */
+const connected = (opened: OpenStream) => waitFor(async () => (opened.text().includes('retry:') ? true : undefined));
+
+beforeAll(async () => {
+  data = await createTestData();
+  folder = await mkdtemp(path.join(tmpdir(), 'reelbase-live-'));
+  server = await startTestServer(data, { apiRateLimitPerMinute: 1_000_000 });
+  own = await addCompanyFixture(server.db, 'Live Own');
+  other = await addCompanyFixture(server.db, 'Live Other');
+  const people = await Promise.all([
+    addUser(server.db, {
+      role: 'editor',
+      companyId: own.companyId,
+      libraries: [{ id: own.libraryId, role: 'editor' }],
+    }),
+    addUser(server.db, { role: 'company-admin', companyId: other.companyId }),
+  ]);
+  [admin, editor, otherAdmin] = await Promise.all(
+    [ADMIN, ...people].map(
+      async (person) => (await signIn(server.baseUrl, person.email, person.password)).tokens.access_token,
+    ),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  for (const opened of streams) opened.close();
+  await server?.close();
+  await data?.remove();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('GET /api/live', () => {
+  it('answers 401 without a valid Bearer token, and ignores a token in the address', async () => {
+    const anonymous = await stream();
+    expect(anonymous.status).toBe(401);
+    await anonymous.ended;
+    expect(JSON.parse(anonymous.text())).toMatchObject({ statusCode: 401 });
+    const forged = await stream('not-a-token');
+    expect(forged.status).toBe(401);
+    const inAddress = await fetch(new URL(`/api/live?access_token=${admin}&token=${admin}`, server.baseUrl));
+    expect(inAddress.status).toBe(401);
+    await inAddress.text();
+  });
+
+  it('streams text/event-stream with a retry hint to a signed-in user', async () => {
+    const opened = await stream(editor);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(opened.headers.get('cache-control')).toContain('no-cache');
+    await connected(opened);
+    expect(opened.text()).toMatch(/^retry: \d+\n/);
+    opened.close();
+  });
+
+  it('delivers a video notice to who may list its library, never to another company', async () => {
+    const [ownEditor, otherCompany, platform] = await Promise.all([stream(editor), stream(otherAdmin), stream(admin)]);
+    await Promise.all([ownEditor, otherCompany, platform].map(connected));
+    const mine = refOf(own);
+    const theirs = refOf(other);
+    publishVideoChange(server.db, theirs, { status: 'processing' });
+    publishVideoChange(server.db, mine, { status: 'ready' });
+    publishFtpChange(server.db, other.companyId);
+    publishFtpChange(server.db, own.companyId);
+
+    expect(await ownEditor.waitForNotice(isVideo(mine.id))).toEqual({ kind: 'video', ...mine, status: 'ready' });
+    await otherCompany.waitForNotice(isVideo(theirs.id));
+    await platform.waitForNotice(isVideo(mine.id));
+    await platform.waitForNotice(isVideo(theirs.id));
+    // The notices come in the order they were published: the own company's FTP notice is the last.
+    await otherCompany.waitForNotice((notice) => notice.kind === 'ftp');
+    await pause(200);
+    expect(ownEditor.notices().some(isVideo(theirs.id))).toBe(false);
+    expect(otherCompany.notices().some(isVideo(mine.id))).toBe(false);
+    // An editor has no FTP access; the other company's admin hears only their own folder.
+    expect(ownEditor.notices().some((notice) => notice.kind === 'ftp')).toBe(false);
+    expect(otherCompany.notices().filter((notice) => notice.kind === 'ftp')).toEqual([
+      { kind: 'ftp', companyId: other.companyId },
+    ]);
+    for (const opened of [ownEditor, otherCompany, platform]) opened.close();
+  });
+
+  it('sends a heartbeat comment while nothing happens', async () => {
+    const heartbeatMs = LIVE_STREAM_SETTINGS.heartbeatMs;
+    LIVE_STREAM_SETTINGS.heartbeatMs = 150;
+    try {
+      const opened = await stream(editor);
+      await waitFor(async () => (opened.text().includes(': heartbeat\n\n') ? true : undefined), 3_000);
+      expect(opened.events()).toEqual([]);
+      opened.close();
+    } finally {
+      LIVE_STREAM_SETTINGS.heartbeatMs = heartbeatMs;
+    }
+  });
+
+  it('removes the listener when the client goes, and limits the streams of one user', async () => {
+    // The streams of the tests before are gone (their clients went away).
+    await waitFor(async () => (server.live.bus.listenerCount === 0 ? true : undefined), 5_000);
+    const opened = await Promise.all(Array.from({ length: LIVE_STREAM_SETTINGS.maxPerUser }, () => stream(otherAdmin)));
+    await Promise.all(opened.map(connected));
+    expect(server.live.bus.listenerCount).toBe(opened.length);
+    const refused = await stream(otherAdmin);
+    expect(refused.status).toBe(429);
+    await refused.ended;
+    for (const one of opened) one.close();
+    await waitFor(async () => (server.live.bus.listenerCount === 0 ? true : undefined), 5_000);
+    // The places are free again.
+    const again = await stream(otherAdmin);
+    expect(again.status).toBe(200);
+    again.close();
+    await waitFor(async () => (server.live.bus.listenerCount === 0 ? true : undefined), 5_000);
+  });
+
+  it('throttles encoding progress to one notice per video per interval, keeping the latest', async () => {
+    const opened = await stream(editor);
+    await connected(opened);
+    const video = refOf(own);
+    for (let percent = 1; percent <= 40; percent++) publishVideoChange(server.db, video, { progress: percent });
+    await opened.waitForNotice((notice) => isVideo(video.id)(notice) && notice.progress === 40, 3_000);
+    const progress = opened.notices().filter(isVideo(video.id));
+    expect(progress.map((notice) => notice.kind === 'video' && notice.progress)).toEqual([1, 40]);
+    // A status is sent at once and cancels progress still waiting.
+    publishVideoChange(server.db, video, { progress: 41 });
+    publishVideoChange(server.db, video, { progress: 42 });
+    publishVideoChange(server.db, video, { status: 'ready' });
+    await opened.waitForNotice((notice) => isVideo(video.id)(notice) && notice.status === 'ready');
+    await pause(PROGRESS_NOTICE_INTERVAL_MS + 300);
+    const after = opened.notices().filter(isVideo(video.id)).slice(2);
+    expect(after.map((notice) => (notice.kind === 'video' ? (notice.status ?? notice.progress) : null))).toEqual([
+      'ready',
+    ]);
+    opened.close();
+  });
+
+  it('follows a real upload from processing to ready', async () => {
+    const opened = await stream(editor);
+    await connected(opened);
+    const bytes = await makeUploadVideo(folder, 'live.mp4', { seconds: 2 });
+    const start = await startUpload(server, admin, {
+      mime_type: 'video/mp4',
+      size: bytes.length,
+      name: 'live.mp4',
+      library: own.libraryId,
+    });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    const parts = await sendAll(server, admin, start.body, bytes);
+    const finished = await finishUpload(server, admin, start.body, parts, 'live.mp4');
+    expect(finished.status).toBe(200);
+    const id = finished.body.video_id;
+    await opened.waitForNotice((notice) => isVideo(id)(notice) && notice.status === 'processing');
+    await opened.waitForNotice((notice) => isVideo(id)(notice) && notice.status === 'ready', 60_000);
+    const statuses = opened
+      .notices()
+      .filter(isVideo(id))
+      .flatMap((notice) => (notice.kind === 'video' && notice.status ? [notice.status] : []));
+    expect(statuses).toEqual(['processing', 'ready']);
+    opened.close();
+  }, 90_000);
+});
+
+describe('closing the server', () => {
+  it('ends the open streams instead of waiting for the clients', async () => {
+    const separate = await createTestData();
+    const closing = await startTestServer(separate, { jobWorkers: false });
+    try {
+      const token = (await signIn(closing.baseUrl, ADMIN.email, ADMIN.password)).tokens.access_token;
+      const opened = await openStream(closing, token);
+      await connected(opened);
+      await closing.close();
+      await opened.ended;
+      expect(closing.live.bus.listenerCount).toBe(0);
+    } finally {
+      await separate.remove();
+    }
+  }, 30_000);
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('live updates across processes on PostgreSQL', () => {
+  let second: TestServer;
+
+  beforeAll(async () => {
+    // A second server on the same database without job workers: the first one works the jobs, as
+    // `npm run worker` would, and its notices reach the second through LISTEN/NOTIFY.
+    second = await startTestServer(data, { apiRateLimitPerMinute: 1_000_000, jobWorkers: false });
+  }, 60_000);
+
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('carries a notice published in one process to the streams of another', async () => {
+    const opened = await stream(editor, second);
+    await connected(opened);
+    const video = refOf(own);
+    const theirs = refOf(other);
+    publishVideoChange(server.db, theirs, { status: 'ready' });
+    publishVideoChange(server.db, video, { status: 'failed' });
+    expect(await opened.waitForNotice(isVideo(video.id))).toEqual({ kind: 'video', ...video, status: 'failed' });
+    expect(opened.notices().some(isVideo(theirs.id))).toBe(false);
+    opened.close();
+  });
+
+  it('hears the processing done by the other process of an upload made through this one', async () => {
+    const opened = await stream(editor, second);
+    await connected(opened);
+    const bytes = await makeUploadVideo(folder, 'elsewhere.mp4', { seconds: 2 });
+    const body = { mime_type: 'video/mp4', size: bytes.length, name: 'elsewhere.mp4', library: own.libraryId };
+    const start = await startUpload(second, admin, body);
+    const parts = await sendAll(second, admin, start.body, bytes);
+    const finished = await finishUpload(second, admin, start.body, parts, 'elsewhere.mp4');
+    expect(finished.status).toBe(200);
+    const id = finished.body.video_id;
+    await opened.waitForNotice((notice) => isVideo(id)(notice) && notice.status === 'ready', 60_000);
+    opened.close();
+  }, 90_000);
+
+  it('listens again after losing its database connection, and asks the consoles to reload', async () => {
+    const opened = await stream(editor, second);
+    await connected(opened);
+    await server.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN reelbase_live%' AND pid <> pg_backend_pid()`,
+    );
+    await opened.waitForNotice((notice) => notice.kind === 'resync', 10_000);
+    const video = refOf(own);
+    publishVideoChange(server.db, video, { status: 'ready' });
+    await opened.waitForNotice(isVideo(video.id));
+    opened.close();
+  }, 30_000);
+});
