@@ -8,6 +8,7 @@ import type {
 } from '@reelbase/contract';
 import useSWR from 'swr';
 import { api } from '../http/client.ts';
+import type { UploadLibrary } from '../pages/upload/UploadPanel.tsx';
 import { type ListQuery, listUrl, redirectOnError } from './list.ts';
 
 const BASE = '/api/libraries';
@@ -55,3 +56,8 @@ export const uploadLibraryBackground = (id: number, file: File) =>
   uploadImage<{ viewingPageBackground: string | null }>(id, 'viewing-page-background', 'viewingPageBackground', file);
 export const removeLibraryBackground = (id: number) =>
   api<{ viewingPageBackground: string | null }>('DELETE', `${BASE}/${id}/viewing-page-background`);
+
+/** The libraries the signed-in user may upload to, with their upload settings. */
+export function useUploadLibraries() {
+  return useSWR<UploadLibrary[]>('/api/libraries/for-upload');
+}

@@ -1,5 +1,5 @@
 import type { PlayerTemplate, PlayerTemplateInput } from '@reelbase/contract';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { api } from '../http/client.ts';
 import { redirectOnError } from './list.ts';
 
@@ -24,4 +24,9 @@ export function savePlayerTemplate(libraryId: number, id: number | null, input: 
 
 export function deletePlayerTemplate(libraryId: number, id: number) {
   return api<null>('DELETE', `${base(libraryId)}/${id}`);
+}
+
+/** Revalidates a library's list of player templates. */
+export function invalidatePlayerTemplates(libraryId: number) {
+  return mutate(base(libraryId));
 }

@@ -1,4 +1,4 @@
-import type { Encoding, Video } from '@reelbase/contract';
+import type { CompanyTags, Encoding, Video } from '@reelbase/contract';
 import useSWR from 'swr';
 import { api } from '../http/client.ts';
 
@@ -30,4 +30,9 @@ export function useEncodings(id: string | null, pollMs = ENCODINGS_POLL_MS) {
 /** Mails the download addresses of the ready renditions to the signed-in user. */
 export function sendEncodingsMail(id: string) {
   return api<{ sent: number }>('POST', `/api/videos/${id}/encodings/send-mail`);
+}
+
+/** The tags used across the video's company, offered as suggestions in the tag editors. */
+export function useCompanyTags(videoId: string) {
+  return useSWR<CompanyTags>(`/api/videos/${encodeURIComponent(videoId)}/company-tags`);
 }

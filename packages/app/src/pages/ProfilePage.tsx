@@ -1,13 +1,11 @@
-import { MESSAGES, type Profile, type ProfileUpdate } from '@reelbase/contract';
+import { MESSAGES, type ProfileUpdate } from '@reelbase/contract';
 import { token } from '@reelbase/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { refreshTokens, signOutAfterSessionsEnded } from '../auth/oidc.ts';
 import { syncSession } from '../auth/session.ts';
-import { signOutEverywhere } from '../data/profile.ts';
-import { api, fetcher } from '../http/client.ts';
+import { saveProfile, signOutEverywhere, useProfile } from '../data/profile.ts';
 import { ApiError } from '../http/errors.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { notify } from '../state/notify.ts';
@@ -22,14 +20,12 @@ const Title = styled.h1`
 /** /profile: the signed-in user's own details, and "Sign out everywhere". */
 export function ProfilePage() {
   const navigate = useNavigate();
-  const { data, mutate } = useSWR<Profile>('/api/profile', fetcher, {
-    onError: () => navigate('/users', { replace: true }),
-  });
+  const { data, mutate } = useProfile(() => navigate('/users', { replace: true }));
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
 
   const save = async (update: ProfileUpdate) => {
     try {
-      const saved = await api<Profile>('PUT', '/api/profile', update, { toastErrors: false });
+      const saved = await saveProfile(update);
       setServerErrors(undefined);
       await mutate(saved, { revalidate: false });
       notify({ kind: 'success', text: MESSAGES.profileUpdated });

@@ -1,10 +1,8 @@
-import type { InteractiveList } from '@reelbase/contract';
 import { Button, DataTable, type DataTableColumn, formatTime, token } from '@reelbase/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { downloadCsv } from '../../data/csv.ts';
-import { api } from '../../http/client.ts';
+import { useInteractiveClicks, useInteractiveElements } from '../../data/statisticsCalls.ts';
 import {
   INTERACTIVE_CLICKS_TEXTS,
   type InteractiveClickRow,
@@ -12,21 +10,6 @@ import {
   interactiveClicksCsv,
   interactiveClicksFileName,
 } from './interactiveClicks.ts';
-
-const CLICKS_URL = '/api/videos/interactive-clicks';
-
-/** The video's interactive elements, by start. */
-function useInteractiveElements(videoId: string) {
-  return useSWR<InteractiveList>(`/api/videos/${encodeURIComponent(videoId)}/interactive`);
-}
-
-/** The clicks of the elements, all time (POST interactive-clicks with their ids). */
-function useInteractiveClicks(elementIds: readonly string[]) {
-  return useSWR<Record<string, number>>(
-    elementIds.length > 0 ? [CLICKS_URL, ...elementIds] : null,
-    ([url, ...ids]: string[]) => api<Record<string, number>>('POST', url, { interactiveElementIds: ids }),
-  );
-}
 
 const Section = styled.section`
   display: flex;

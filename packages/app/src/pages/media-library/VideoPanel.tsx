@@ -1,11 +1,10 @@
-import { type CompanyTags, hasLibraryPermission, type LibrarySummary, type VideoUpdate } from '@reelbase/contract';
+import { hasLibraryPermission, type LibrarySummary, type VideoUpdate } from '@reelbase/contract';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 import { useVideoComments } from '../../data/comments.ts';
 import { invalidateMediaLibrary, startDownload, updateVideo } from '../../data/mediaLibrary.ts';
-import { useVideo } from '../../data/videos.ts';
+import { useCompanyTags, useVideo } from '../../data/videos.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { copyText } from '../../state/clipboard.ts';
 import { notify } from '../../state/notify.ts';
@@ -30,7 +29,7 @@ export interface VideoPanelProps {
 export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
   const { data: video, mutate } = useVideo(videoId);
   const { data: comments } = useVideoComments(videoId);
-  const { data: companyTags } = useSWR<CompanyTags>(`/api/videos/${videoId}/company-tags`);
+  const { data: companyTags } = useCompanyTags(videoId);
   // Where the Preview player stands, for the Thumbnail panel's "Take the player's time".
   const [playerTime, setPlayerTime] = useState<number | null>(null);
   const { user } = useSnapshot(session);

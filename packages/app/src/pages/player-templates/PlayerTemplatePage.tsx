@@ -1,7 +1,6 @@
 import { type PlayerTemplateInput, routePath } from '@reelbase/contract';
 import { useNavigate, useParams } from 'react-router';
-import { mutate } from 'swr';
-import { savePlayerTemplate, usePlayerTemplate } from '../../data/playerTemplates.ts';
+import { invalidatePlayerTemplates, savePlayerTemplate, usePlayerTemplate } from '../../data/playerTemplates.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { PageTitle } from '../admin/AdminLayout.tsx';
@@ -22,7 +21,7 @@ export function PlayerTemplatePage() {
   const save = async (input: PlayerTemplateInput) => {
     const saved = await server.capture(() => savePlayerTemplate(libraryId, id, input));
     if (!saved) return;
-    await mutate(`/api/libraries/${libraryId}/player-templates`);
+    await invalidatePlayerTemplates(libraryId);
     notify({ kind: 'success', text: id ? ADMIN_TEXTS.templateUpdated : ADMIN_TEXTS.templateSaved });
     if (id) await mutateTemplate(saved, { revalidate: false });
     else navigate(routePath('editLibrary', { id: libraryId }));

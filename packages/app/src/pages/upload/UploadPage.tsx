@@ -2,9 +2,9 @@ import { Button, ConfirmModal, Drawer, type FileRejection, Modal, token, type Up
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
+import { useUploadLibraries } from '../../data/libraries.ts';
 import { useUploadedVideoStates } from '../../data/uploadVideoStates.ts';
 import { useVideo } from '../../data/videos.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -42,7 +42,7 @@ export function UploadPage() {
   const files = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
-  const { data: libraries } = useSWR<UploadLibrary[]>('/api/libraries/for-upload');
+  const { data: libraries } = useUploadLibraries();
   const [chosen, setChosen] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [connectionErrors, setConnectionErrors] = useState<string[]>([]);

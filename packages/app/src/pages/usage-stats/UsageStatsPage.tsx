@@ -1,13 +1,12 @@
-import type { UsageStats } from '@reelbase/contract';
-import useSWR from 'swr';
 import { downloadCsv } from '../../data/csv.ts';
+import { useUsageStats } from '../../data/usageStats.ts';
 import { PageTitle } from '../admin/AdminLayout.tsx';
 import { UsageStatsTable } from './UsageStatsTable.tsx';
 import { usageStatsCsv, usageStatsFileName } from './usageStatsCsv.ts';
 
 /** /usage-stats: the usage of every company with a CSV download. */
 export function UsageStatsPage() {
-  const { data, isLoading } = useSWR<UsageStats[]>('/api/usage-stats');
+  const { data, isLoading } = useUsageStats();
   const rows = data ?? [];
   return (
     <>

@@ -1,7 +1,7 @@
 import type { VideoPlayerHandle } from '@reelbase/player';
 import { Spinner } from '@reelbase/ui';
 import type { Ref } from 'react';
-import { useInternalStatsToken } from '../../data/statsToken.ts';
+import { useInternalStatsToken } from '../../data/statisticsCalls.ts';
 import { useVideoChapters, useVideoSubtitles } from '../../data/videoActions.ts';
 import { useEncodings, useVideo } from '../../data/videos.ts';
 import { useStatsBeacon } from '../../video/useStatsBeacon.ts';

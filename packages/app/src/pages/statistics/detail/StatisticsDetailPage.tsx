@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { defaultStatsRange, statsToday } from '../../../data/statistics.ts';
+import { useVideoStatistics } from '../../../data/videoStatistics.ts';
 import { useVideo } from '../../../data/videos.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { copyText } from '../../../state/clipboard.ts';
@@ -12,7 +13,6 @@ import { Note, PageTitle } from '../../admin/AdminLayout.tsx';
 import { StatisticsCharts } from './StatisticsCharts.tsx';
 import { StatisticsFigures } from './StatisticsFigures.tsx';
 import { figureCards, figureOf, hasStartsPerDay, STATISTICS_DETAIL_TEXTS as TEXTS } from './statisticsFigures.ts';
-import { useVideoStatistics } from './useVideoStatistics.ts';
 
 const Page = styled.div`
   display: flex;

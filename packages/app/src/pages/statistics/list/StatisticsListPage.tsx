@@ -1,9 +1,9 @@
-import type { StatsList, StatsSortColumn } from '@reelbase/contract';
+import type { StatsSortColumn } from '@reelbase/contract';
 import { useMemo, useRef, useState } from 'react';
 import { downloadCsv } from '../../../data/csv.ts';
 import { useLibrariesICanSee } from '../../../data/libraries.ts';
 import { defaultStatsRange, type StatsListQuery, statsToday, useStatsList } from '../../../data/statistics.ts';
-import { api } from '../../../http/client.ts';
+import { getStatsList } from '../../../data/statisticsCalls.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { StatisticsListView } from './StatisticsListView.tsx';
 import { gatherStatistics, statisticsCsv, statisticsFileName } from './statisticsCsv.ts';
@@ -48,7 +48,7 @@ export function StatisticsListPage() {
     setDownloading(true);
     try {
       if (csvCache.current === null) {
-        const items = await gatherStatistics({ range, libraries: chosen, sort }, (url) => api<StatsList>('GET', url));
+        const items = await gatherStatistics({ range, libraries: chosen, sort }, getStatsList);
         csvCache.current = statisticsCsv(items);
       }
       const fileName = statisticsFileName(

@@ -1,6 +1,5 @@
 import type { IsoDateRange } from '@reelbase/ui';
 import useSWR from 'swr';
-import { statsFigureUrl } from '../../../data/statistics.ts';
 import {
   type CountRows,
   type CountryCounts,
@@ -9,7 +8,8 @@ import {
   type ReferrerCounts,
   type TimeRows,
   type TotalTimeRows,
-} from './statisticsFigures.ts';
+} from '../pages/statistics/detail/statisticsFigures.ts';
+import { statsFigureUrl } from './statistics.ts';
 
 /** The statistics calls of one video's detail page. */
 export const VIDEO_STATISTICS_PATHS = {
