@@ -2,12 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import { signIn } from '../../packages/server/test/helpers/oidc-client.ts';
-import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
-import { ms, percentile, withDatabase } from './support.ts';
+import { BENCH_ADMIN, benchServerConfig, ms, percentile, withDatabase } from './support.ts';
 
-const ADMIN = { email: 'bench@reelbase.test', password: 'bench password 1234' };
 const REQUESTS = 3000;
 const CONCURRENCY = 16;
 const SIGN_INS = 10;
@@ -21,17 +18,11 @@ export async function benchApi(label: string, postgresUrl: string | null) {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 50);
     const startedAt = performance.now();
-    const server = await createServer({
-      ...loadConfig({ PUBLIC_URL }),
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      apiRateLimitPerMinute: 1_000_000,
-      logLevel: 'fatal',
-    });
+    const server = await createServer(
+      benchServerConfig(dataDir, databaseUrl, {
+        logLevel: 'fatal',
+      }),
+    );
     const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const coldStart = performance.now() - startedAt;
     try {
@@ -39,7 +30,7 @@ export async function benchApi(label: string, postgresUrl: string | null) {
       let accessToken = '';
       for (let i = 0; i < SIGN_INS; i++) {
         const t0 = performance.now();
-        accessToken = (await signIn(baseUrl, ADMIN.email, ADMIN.password)).tokens.access_token;
+        accessToken = (await signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password)).tokens.access_token;
         signInTimes.push(performance.now() - t0);
       }
       signInTimes.sort((a, b) => a - b);

@@ -4,17 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createServer } from '../../packages/server/src/app.ts';
 import { loadSigningKeys } from '../../packages/server/src/auth/keys.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import { viewSecretOf } from '../../packages/server/src/view/view-token.ts';
 import { signIn } from '../../packages/server/test/helpers/oidc-client.ts';
 import { addCompany, addLibrary } from '../../packages/server/test/helpers/people.ts';
-import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
 import { clearViews, generateViews, rowsOf } from './stats-data.ts';
 import { benchDetailPage } from './stats-detail.ts';
 import { ingestOverHttp, ingestRawRows, ingestWithRollUps, rate, rollUpsMatch } from './stats-ingest.ts';
-import { withDatabase } from './support.ts';
+import { BENCH_ADMIN, benchServerConfig, withDatabase } from './support.ts';
 
-const ADMIN = { email: 'bench@reelbase.test', password: 'bench password 1234' };
 const VIDEOS = 200;
 const LIBRARIES = 4;
 /** The videos the ingestion runs send events for. */
@@ -30,21 +27,15 @@ const INGEST_VIDEOS = 5;
 export async function benchStats(label: string, pgUrl: string | null, events: number) {
   await withDatabase(pgUrl, async (databaseUrl) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'reelbase-bench-stats-'));
-    const server = await createServer({
-      ...loadConfig({ PUBLIC_URL }),
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      apiRateLimitPerMinute: 1_000_000,
-      // The load comes from one address; the forwarded ones give the viewers' countries.
-      trustProxy: true,
-      jobWorkers: false,
-      ftp: null,
-      logLevel: 'fatal',
-    });
+    const server = await createServer(
+      benchServerConfig(dataDir, databaseUrl, {
+        // The load comes from one address; the forwarded ones give the viewers' countries.
+        trustProxy: true,
+        jobWorkers: false,
+        ftp: null,
+        logLevel: 'fatal',
+      }),
+    );
     const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const secret = viewSecretOf((await loadSigningKeys(dataDir)).cookieKeys);
@@ -98,7 +89,7 @@ export async function benchStats(label: string, pgUrl: string | null, events: nu
       console.log(
         `- the statistics detail page (target p95 150 ms) for the most watched video (${generated.topVideoEvents} raw events), as a super-admin, through the server (HTTP, sign-in and reach checks included), next to the same figures from a plain aggregate over the raw events on the database:`,
       );
-      const token = (await signIn(baseUrl, ADMIN.email, ADMIN.password)).tokens.access_token;
+      const token = (await signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password)).tokens.access_token;
       await benchDetailPage({ baseUrl, token, db: server.db, videoId: generated.topVideoId });
       console.log('');
     } finally {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
 
 /** The value at fraction `p` (0..1) of an ascending list. */
 export const percentile = (sorted: number[], p: number) =>
@@ -28,4 +30,25 @@ export async function withDatabase<T>(
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** The super-admin every benchmark server starts with. */
+export const BENCH_ADMIN = { email: 'bench@reelbase.test', password: 'bench password 1234' };
+
+/**
+ * The configuration of a benchmark's server: on a free loopback port, its own data folder and
+ * database, the benchmark's super-admin and no rate limit (the load comes from one address).
+ */
+export function benchServerConfig<Extra extends object>(dataDir: string, databaseUrl: string | null, extra: Extra) {
+  return {
+    ...loadConfig({ PUBLIC_URL }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    adminEmail: BENCH_ADMIN.email,
+    adminPassword: BENCH_ADMIN.password,
+    apiRateLimitPerMinute: 1_000_000,
+    ...extra,
+  };
 }

@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createServer } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import { signIn } from '../../packages/server/test/helpers/oidc-client.ts';
 import { addCompany, addLibrary, addUser } from '../../packages/server/test/helpers/people.ts';
-import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
-import { ms, percentile, withDatabase } from './support.ts';
+import { BENCH_ADMIN, benchServerConfig, ms, percentile, withDatabase } from './support.ts';
 
-const ADMIN = { email: 'bench@reelbase.test', password: 'bench password 1234' };
 const VIDEOS = 100_000;
 const LIBRARIES = 20;
 const RUNS = 25;
@@ -47,19 +44,13 @@ const WORDS = [
 export async function benchVideosList(label: string, pgUrl?: string) {
   await withDatabase(pgUrl, async (databaseUrl) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'reelbase-bench-videos-'));
-    const server = await createServer({
-      ...loadConfig({ PUBLIC_URL }),
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      apiRateLimitPerMinute: 1_000_000,
-      jobWorkers: false,
-      ftp: null,
-      logLevel: 'fatal',
-    });
+    const server = await createServer(
+      benchServerConfig(dataDir, databaseUrl, {
+        jobWorkers: false,
+        ftp: null,
+        logLevel: 'fatal',
+      }),
+    );
     const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const companyId = await addCompany(server.db, 'Bench Media');
@@ -91,7 +82,7 @@ export async function benchVideosList(label: string, pgUrl?: string) {
         libraries: libraryIds.slice(0, 5).map((id) => ({ id, role: 'editor' as const })),
       });
       const tokens = {
-        'super-admin': (await signIn(baseUrl, ADMIN.email, ADMIN.password)).tokens.access_token,
+        'super-admin': (await signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password)).tokens.access_token,
         'company-admin': (await signIn(baseUrl, companyAdmin.email, companyAdmin.password)).tokens.access_token,
         editor: (await signIn(baseUrl, editor.email, editor.password)).tokens.access_token,
       };

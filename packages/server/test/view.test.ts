@@ -642,7 +642,8 @@ describe('signed media addresses', () => {
 
   it('stop working when their time is over', async () => {
     const shortData = await createTestData();
-    const short = await startTestServer(shortData, { viewMediaSeconds: 1 });
+    // Three seconds: an address signed late in a second still has two left for the first fetch.
+    const short = await startTestServer(shortData, { viewMediaSeconds: 3 });
     try {
       const fixture = await addCompanyFixture(short.db, 'Shortcorp');
       const [row] = await short.db
@@ -671,7 +672,7 @@ describe('signed media addresses', () => {
       const address = new URL(answer.body.encodings[0].url as string);
       const local = new URL(`${address.pathname}${address.search}`, short.baseUrl);
       expect((await fetch(local)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       expect((await fetch(local)).status).toBe(403);
     } finally {
       await short.close();
