@@ -165,6 +165,17 @@ describe('external upload: a link made on the Upload page, used without an accou
     expect(await madeUp.locator('input[type="file"]').count()).toBe(0);
     await madeUp.context().close();
 
+    // The route is a prefix: the token may stand in the path, and a bad one there reads the same.
+    const inPath = await requesterPage(`${server.url}/external-upload/${new URL(linkUrl).searchParams.get('token')}`);
+    await inPath.getByText(`${COMPANY}`).first().waitFor();
+    expect(await inPath.locator('input[type="file"]').count()).toBeGreaterThan(0);
+    await inPath.context().close();
+    const madeUpInPath = await requesterPage(`${server.url}/external-upload/not-a-real-token`);
+    await madeUpInPath.getByRole('heading', { name: 'Invalid token.' }).waitFor();
+    await madeUpInPath.getByText('This upload link is not valid', { exact: false }).waitFor();
+    expect(await madeUpInPath.getByText('Page not found', { exact: false }).count()).toBe(0);
+    await madeUpInPath.context().close();
+
     await staff.getByRole('button', { name: /Library$/ }).click();
     await staff.getByRole('option', { name: `${COMPANY} / ${LIBRARIES[0]}` }).click();
     const links = staff.getByRole('list', { name: 'External upload links' });

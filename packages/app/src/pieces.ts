@@ -38,6 +38,7 @@ export {
   type PlayerTemplatesCardProps,
 } from './pages/libraries/LibraryCards.tsx';
 export { LibraryForm, type LibraryFormProps } from './pages/libraries/LibraryForm.tsx';
+export { bulkActions } from './pages/media-library/bulkActions.ts';
 export { InteractiveClicks, type InteractiveClicksProps } from './pages/media-library/InteractiveClicks.tsx';
 export { INTERACTIVE_CLICKS_TEXTS } from './pages/media-library/interactiveClicks.ts';
 export { MediaLibraryPanel, type MediaLibraryPanelProps } from './pages/media-library/MediaLibraryPanel.tsx';

@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.comments, handle: { name: 'comments' }, element: <CommentsPage /> },
       { path: ROUTES.viewSignIn, handle: { name: 'viewSignIn' }, element: <ViewSignInPage /> },
       { path: ROUTES.externalUpload, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },
+      // The route is a prefix: /external-upload/{token} (and anything below it) is the same page.
+      { path: `${ROUTES.externalUpload}/*`, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },
       {
         element: <Shell />,
         children: [

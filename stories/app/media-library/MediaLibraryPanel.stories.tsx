@@ -1,16 +1,42 @@
-import { MediaLibraryPanel, type MediaLibraryPanelProps } from '@reelbase/app/pieces';
+import { bulkActions, MediaLibraryPanel, type MediaLibraryPanelProps } from '@reelbase/app/pieces';
+import type { LibrarySummary } from '@reelbase/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { libraries, videos } from './fixtures.ts';
 
-/** The panel with its selection and view held like the page holds them. */
-function StatefulPanel(props: MediaLibraryPanelProps) {
+type Viewer = Parameters<typeof bulkActions>[0];
+
+/** An editor of both libraries: may delete and move every video. */
+const EDITOR: Viewer = {
+  permissions: { 'manage-videos-of-libraries': true, 'move-to-library': true },
+  uploadEverywhere: false,
+};
+/** An editor of Marketing who only sees Training. */
+const EDITOR_OF_MARKETING: Viewer = {
+  permissions: { 'manage-videos-of-libraries': [1], 'move-to-library': [1, 3] },
+  uploadEverywhere: false,
+};
+const READ_ONLY: Viewer = { permissions: { 'list-videos-of-libraries': true }, uploadEverywhere: false };
+const targets: LibrarySummary[] = [
+  { id: 1, name: 'Marketing', company_id: 1, company_name: 'Northwind' },
+  { id: 2, name: 'Training', company_id: 1, company_name: 'Northwind' },
+  { id: 3, name: 'Archive', company_id: 1, company_name: 'Northwind' },
+];
+
+/** The panel with its selection and view held like the page holds them, and the viewer's reach. */
+function StatefulPanel({ viewer = EDITOR, ...props }: MediaLibraryPanelProps & { viewer?: Viewer }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(props.selectedIds);
   const [view, setView] = useState(props.view);
+  const bulk = bulkActions(
+    viewer,
+    videos.filter((video) => selected.has(video.id)),
+    targets,
+  );
   return (
     <MediaLibraryPanel
       {...props}
+      bulk={bulk}
       view={view}
       onViewChange={(next) => {
         setView(next);
@@ -64,8 +90,10 @@ const meta = {
     onSelectionChange: fn(),
     openId: null,
     onOpen: fn(),
+    bulk: { delete: { allowed: [], refused: [] }, move: { allowed: [], refused: [] } },
     onDelete: fn(async () => undefined),
     onDownload: fn(),
+    onMove: fn(),
   },
   decorators: [
     (Story) => (
@@ -218,7 +246,7 @@ export const GridMultiSelectAndDownload: Story = {
 };
 
 export const GridMultiSelectAndMove: Story = {
-  args: { view: 'grid', onMove: fn() },
+  args: { view: 'grid' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const move = canvas.getByRole('button', { name: 'Move' });
@@ -230,10 +258,42 @@ export const GridMultiSelectAndMove: Story = {
   },
 };
 
-export const NoMoveWithoutThePermission: Story = {
+/** A read-only viewer is told why Delete and Move do nothing for the selection. */
+export const ReadOnlyGetsTheReason: Story = {
   args: { view: 'grid' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Move' })).toBeNull();
+  render: (args) => <StatefulPanel {...args} viewer={READ_ONLY} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Product launch' }));
+    const remove = canvas.getByRole('button', { name: 'Delete' });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(remove);
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    remove.focus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      'You may not delete the selected videos.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Move' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** A selection over two libraries, one of them out of the viewer's reach: only the rest is acted on. */
+export const MixedSelectionActsOnWhatIsAllowed: Story = {
+  args: { view: 'grid' },
+  render: (args) => <StatefulPanel {...args} viewer={EDITOR_OF_MARKETING} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    await expect(args.onMove).toHaveBeenCalledWith([videos[0]?.id, videos[1]?.id]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      'Delete 2 of 3 selected videos; you may not delete the other one. The 2 selected videos will be deleted.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith([videos[0]?.id, videos[1]?.id]));
   },
 };
 

@@ -15,9 +15,9 @@ function MoveDemo({ onClose, ...args }: DemoArgs) {
       <MoveVideosDialog
         {...args}
         isOpen={isOpen}
-        onClose={() => {
+        onClose={(ran) => {
           setOpen(false);
-          onClose();
+          onClose(ran);
         }}
       />
       <ToastRegion />
@@ -75,6 +75,7 @@ export const Default: Story = {
     await userEvent.click(done);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalledWith(true);
   },
 };
 
@@ -119,6 +120,16 @@ export const CancelSelection: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalledWith(false);
     await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** Some of the selection may not be moved: the dialog says so above the libraries. */
+export const PartOfTheSelection: Story = {
+  args: { note: 'Move 2 of 3 selected videos; you may not move the other one.' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveTextContent('Move 2 of 3 selected videos; you may not move the other one.');
   },
 };

@@ -42,10 +42,10 @@ function reportError(error: unknown) {
 const fieldErrorsOf = (error: unknown) =>
   error instanceof ApiError && error.status === 422 ? (error.body?.errors ?? {}) : null;
 
-/** /external-upload?token=...: uploads for someone without an account; no menu. */
+/** /external-upload?token=... or /external-upload/{token}: uploads for someone without an account; no menu. */
 export function ExternalUploadPage() {
   const location = useLocation();
-  const token = tokenOf(location.search);
+  const token = tokenOf(location.search, location.pathname);
   const { data: info, error } = useExternalUploadInfo(token);
   const invalid = !token || error?.status === 401;
 

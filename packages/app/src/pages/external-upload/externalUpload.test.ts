@@ -58,6 +58,12 @@ describe('the page address and the expiry choices', () => {
     expect(tokenOf('?token=abc_DEF-123')).toBe('abc_DEF-123');
     expect(tokenOf('?token=')).toBeNull();
     expect(tokenOf('')).toBeNull();
+    expect(tokenOf('', '/external-upload/abc_DEF-123')).toBe('abc_DEF-123');
+    expect(tokenOf('', '/external-upload/abc/')).toBe('abc');
+    expect(tokenOf('?token=fromquery', '/external-upload/frompath')).toBe('fromquery');
+    expect(tokenOf('', '/external-upload')).toBeNull();
+    expect(tokenOf('', '/external-upload/')).toBeNull();
+    expect(tokenOf('', '/external-upload/%E0%A4%A')).toBeNull();
   });
 
   it('offers expiries within 1 to 90 days, 14 among them', () => {

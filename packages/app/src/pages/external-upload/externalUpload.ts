@@ -96,8 +96,19 @@ export function hasUnsavedWork(
   );
 }
 
-/** The token of the page's address (`?token=`), or null. */
-export function tokenOf(search: string): string | null {
-  const token = new URLSearchParams(search).get('token')?.trim();
-  return token ? token : null;
+/**
+ * The token of the page's address, or null: `/external-upload?token=...` or
+ * `/external-upload/{token}` (the route is a prefix; the query wins when both are given).
+ */
+export function tokenOf(search: string, pathname = ''): string | null {
+  const fromQuery = new URLSearchParams(search).get('token')?.trim();
+  if (fromQuery) return fromQuery;
+  const [, , segment] = pathname.split('/');
+  let fromPath = '';
+  try {
+    fromPath = decodeURIComponent(segment ?? '').trim();
+  } catch {
+    // A malformed escape is not a token.
+  }
+  return fromPath ? fromPath : null;
 }

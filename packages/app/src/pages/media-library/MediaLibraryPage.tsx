@@ -1,6 +1,6 @@
-import { hasPermission, VIDEO_LIST_DEFAULT_PAGE_SIZE, type VideoListItem } from '@reelbase/contract';
+import { VIDEO_LIST_DEFAULT_PAGE_SIZE, type VideoListItem } from '@reelbase/contract';
 import type { SortDescriptor } from '@reelbase/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 import { useLibrariesICanSee } from '../../data/libraries.ts';
@@ -11,6 +11,7 @@ import {
   type MediaLibraryQuery,
   useMediaLibrary,
 } from '../../data/mediaLibrary.ts';
+import { useActionTargets } from '../../data/videoActions.ts';
 import { useVideo } from '../../data/videos.ts';
 import { ApiError } from '../../http/errors.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -18,6 +19,7 @@ import { notify } from '../../state/notify.ts';
 import { PageTitle } from '../admin/AdminLayout.tsx';
 import type { ActionVideo } from '../video-actions/CopyVideoDialog.tsx';
 import { MoveVideosToLibrary } from '../video-actions/VideoActionDialogs.tsx';
+import { bulkActions, partialNote } from './bulkActions.ts';
 import { MediaLibraryPanel } from './MediaLibraryPanel.tsx';
 import { MEDIA_LIBRARY_TEXTS, type Privacy } from './mediaLibrary.ts';
 import { type MediaLibraryUrlState, sameListing } from './mediaLibraryUrl.ts';
@@ -65,7 +67,7 @@ export function MediaLibraryPage() {
   };
   const openId = state.videoId;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const [moving, setMoving] = useState<ActionVideo[] | null>(null);
+  const [moving, setMoving] = useState<{ videos: ActionVideo[]; note: string } | null>(null);
   const { data, isLoading, current } = useMediaLibrary(query);
   const { user } = useSnapshot(session);
   const searchField = useSearchField(state.search);
@@ -73,6 +75,17 @@ export function MediaLibraryPage() {
   const seen = useRef(new Map<string, VideoListItem>());
   for (const video of data?.items ?? []) seen.current.set(video.id, video);
   const { data: libraries } = useLibrariesICanSee();
+  const { targets: moveTargets } = useActionTargets('move');
+  // Which of the selected videos Delete and Move apply to, by the viewer's rights per library.
+  const bulk = useMemo(
+    () =>
+      bulkActions(
+        user ?? { permissions: {}, uploadEverywhere: false },
+        [...selected].flatMap((id) => seen.current.get(id) ?? []),
+        moveTargets,
+      ),
+    [user, selected, moveTargets],
+  );
   // The panel's title: the loaded video's (shared SWR cache), else the row's.
   const { data: openVideoData, error: openError } = useVideo(openId);
   const openTitle = openVideoData?.title ?? data?.items.find((video) => video.id === openId)?.title ?? '';
@@ -152,11 +165,13 @@ export function MediaLibraryPage() {
         onSelectionChange={setSelected}
         openId={openId}
         onOpen={onOpen}
+        bulk={bulk}
         onDelete={onDelete}
-        onMove={
-          user && hasPermission(user.permissions, 'move-to-library')
-            ? (ids) => setMoving(ids.flatMap((id) => seen.current.get(id) ?? []))
-            : undefined
+        onMove={(ids) =>
+          setMoving({
+            videos: ids.flatMap((id) => seen.current.get(id) ?? []),
+            note: partialNote('move', bulk.move),
+          })
         }
         onDownload={(ids) => {
           downloadSources(ids).catch(() => {
@@ -165,11 +180,13 @@ export function MediaLibraryPage() {
         }}
       />
       <MoveVideosToLibrary
-        videos={moving ?? []}
+        videos={moving?.videos ?? []}
+        note={moving?.note}
         isOpen={moving !== null}
-        onClose={() => {
+        onClose={(ran) => {
           setMoving(null);
-          setSelected(new Set());
+          // A cancel keeps the selection; after a move it is done with.
+          if (ran) setSelected(new Set());
         }}
       />
       <VideoDrawer isOpen={openId !== null} onClose={closeVideo} title={openTitle}>

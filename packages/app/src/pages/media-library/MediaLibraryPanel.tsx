@@ -16,6 +16,7 @@ import {
 } from '@reelbase/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { type BulkActions, disabledReason, partialNote } from './bulkActions.ts';
 import { MediaLibraryToolbar, type MediaLibraryToolbarProps } from './MediaLibraryToolbar.tsx';
 import {
   deleteVideosMessage,
@@ -76,12 +77,14 @@ export interface MediaLibraryPanelProps extends Omit<MediaLibraryToolbarProps, '
   openId: string | null;
   /** Opens a video's side panel. */
   onOpen: (video: VideoListItem) => void;
-  /** Deletes the selected videos after the confirmation; the panel closes the confirmation afterwards. */
+  /** Which selected videos Delete and Move apply to (the viewer's permissions per library). */
+  bulk: BulkActions;
+  /** Deletes the videos after the confirmation; the panel closes the confirmation afterwards. */
   onDelete: (ids: string[]) => Promise<void>;
   /** Downloads the source files of the selected videos. */
   onDownload: (ids: string[]) => void;
-  /** Opens "Move videos to library" for the selected videos (offered when given). */
-  onMove?: (ids: string[]) => void;
+  /** Opens "Move videos to library" for the videos. */
+  onMove: (ids: string[]) => void;
 }
 
 const NO_VIDEOS = 'There are no videos yet.';
@@ -97,7 +100,7 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const width = useContainerWidth(sectionRef);
   const view = effectiveView(props.view, width);
-  const [confirming, setConfirming] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<{ ids: string[]; note: string } | null>(null);
   const [isDeleting, setDeleting] = useState(false);
 
   // The list selects one video: entering it keeps only the open (or first) one.
@@ -148,7 +151,7 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
     if (!confirming) return;
     setDeleting(true);
     try {
-      await props.onDelete(confirming);
+      await props.onDelete(confirming.ids);
     } catch {
       // The API client has shown the error.
     } finally {
@@ -192,12 +195,24 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
           <Button size="sm" variant="secondary" isDisabled={ids.length === 0} onPress={() => props.onDownload(ids)}>
             Download
           </Button>
-          {props.onMove && (
-            <Button size="sm" variant="secondary" isDisabled={ids.length === 0} onPress={() => props.onMove?.(ids)}>
-              Move
-            </Button>
-          )}
-          <Button size="sm" variant="danger" isDisabled={ids.length === 0} onPress={() => setConfirming(ids)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={props.bulk.move.allowed.length === 0}
+            disabledReason={ids.length > 0 ? disabledReason('move', props.bulk.move) : undefined}
+            onPress={() => props.onMove(props.bulk.move.allowed)}
+          >
+            Move
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            isDisabled={props.bulk.delete.allowed.length === 0}
+            disabledReason={ids.length > 0 ? disabledReason('delete', props.bulk.delete) : undefined}
+            onPress={() =>
+              setConfirming({ ids: props.bulk.delete.allowed, note: partialNote('delete', props.bulk.delete) })
+            }
+          >
             Delete
           </Button>
         </Actions>
@@ -241,7 +256,7 @@ export function MediaLibraryPanel(props: MediaLibraryPanelProps) {
       <ConfirmModal
         isOpen={confirming !== null}
         title={MEDIA_LIBRARY_TEXTS.deleteTitle}
-        message={deleteVideosMessage(confirming?.length ?? 0)}
+        message={[confirming?.note, deleteVideosMessage(confirming?.ids.length ?? 0)].filter(Boolean).join(' ')}
         confirmLabel="Delete"
         isConfirming={isDeleting}
         onConfirm={confirmDelete}

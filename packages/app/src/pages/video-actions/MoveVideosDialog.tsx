@@ -1,5 +1,5 @@
 import type { LibrarySummary } from '@reelbase/contract';
-import { StepsModal } from '@reelbase/ui';
+import { Stack, StepsModal, Text } from '@reelbase/ui';
 import { notify } from '../../state/notify.ts';
 import { type ActionVideo, useLibrarySteps } from './CopyVideoDialog.tsx';
 import { LibraryPicker } from './LibraryPicker.tsx';
@@ -13,17 +13,27 @@ export interface MoveVideosDialogProps {
   libraries: readonly LibrarySummary[];
   /** Moves one video; rejects with the server's error. */
   onMove: (video: ActionVideo, library: LibrarySummary) => Promise<unknown>;
-  /** After Cancel, Esc or Done. */
-  onClose: () => void;
+  /** After Cancel, Esc or Done; `ran` tells Done (the videos were handled) from a cancel. */
+  onClose: (ran: boolean) => void;
   /** Delay before Done is enabled after the last video; 400 ms. */
   doneDelayMs?: number;
+  /** A line above the libraries, e.g. that the move applies to only some of the selection. */
+  note?: string;
 }
 
 /**
  * "Move videos to library": choose a library, then each video is moved with a line per video:
  * moved, skipped (already in that library) or the error. Done is enabled 400 ms after the last.
  */
-export function MoveVideosDialog({ isOpen, videos, libraries, onMove, onClose, doneDelayMs }: MoveVideosDialogProps) {
+export function MoveVideosDialog({
+  isOpen,
+  videos,
+  libraries,
+  onMove,
+  onClose,
+  doneDelayMs,
+  note,
+}: MoveVideosDialogProps) {
   const { steps, target, setTarget } = useLibrarySteps(isOpen, doneDelayMs);
 
   const execute = () => {
@@ -56,8 +66,13 @@ export function MoveVideosDialog({ isOpen, videos, libraries, onMove, onClose, d
       executeLabel={VIDEO_ACTION_TEXTS.move}
       canExecute={libraries.some((library) => library.id === target) && videos.length > 0}
       onExecute={execute}
-      onClose={onClose}
-      selection={<LibraryPicker libraries={libraries} value={target} onChange={setTarget} />}
+      onClose={() => onClose(steps.phase === 'done')}
+      selection={
+        <Stack $gap={3}>
+          {note && <Text as="p">{note}</Text>}
+          <LibraryPicker libraries={libraries} value={target} onChange={setTarget} />
+        </Stack>
+      }
     />
   );
 }

@@ -38,17 +38,24 @@ export function MoveVideosToLibrary({
   videos,
   isOpen,
   onClose,
-}: ActionDialogProps & { videos: readonly ActionVideo[] }) {
+  note,
+}: Omit<ActionDialogProps, 'onClose'> & {
+  videos: readonly ActionVideo[];
+  note?: string;
+  /** `ran`: the move was done (Done), not cancelled. */
+  onClose: (ran: boolean) => void;
+}) {
   const { targets } = useActionTargets('move');
   return (
     <MoveVideosDialog
       isOpen={isOpen}
+      note={note}
       videos={videos}
       libraries={targets}
       onMove={(video, library) => moveVideo(video.id, library.id)}
-      onClose={() => {
+      onClose={(ran) => {
         void invalidateMediaLibrary();
-        onClose();
+        onClose(ran);
       }}
     />
   );
