@@ -106,10 +106,13 @@ export const SelectResetAndSaveLogo: Story = {
 export const SaveFooter: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const footer = canvas.getByLabelText(/^Footer text/);
-    await userEvent.clear(footer);
-    await userEvent.type(footer, 'Visit acme.test');
+    // The editor arrives on its own, after the card.
+    const footer = await canvas.findByRole('textbox', { name: 'Footer text' }, { timeout: 5000 });
+    await userEvent.click(footer);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
+    await userEvent.keyboard('Visit acme.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Save footer text' }));
-    await waitFor(() => expect(args.onSaveFooter).toHaveBeenCalledWith('Visit acme.test'));
+    await waitFor(() => expect(args.onSaveFooter).toHaveBeenCalledWith('<p><strong>Visit acme.test</strong></p>'));
   },
 };

@@ -8,6 +8,7 @@ import type {
 } from '@reelbase/contract';
 import useSWR from 'swr';
 import { api } from '../http/client.ts';
+import { useLibraryChoices } from './libraries.ts';
 
 const BASE = '/api/ftp';
 
@@ -24,7 +25,7 @@ export function useFtpFolder(path: string) {
 
 /** The libraries the viewer may upload to (the FTP upload's library select). */
 export function useFtpLibraries() {
-  return useSWR<LibrarySummary[]>('/api/libraries/for-upload');
+  return useLibraryChoices<LibrarySummary>('/api/libraries/for-upload');
 }
 
 /** How an FTP client reaches the built-in FTP server (host, port, encryption). */

@@ -6,9 +6,11 @@ import type {
   LibrarySummary,
   LogoResponse,
 } from '@reelbase/contract';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../http/client.ts';
 import type { UploadLibrary } from '../pages/upload/UploadPanel.tsx';
+import { sortLibraries } from './librarySort.ts';
 import { type ListQuery, listUrl, redirectOnError } from './list.ts';
 
 const BASE = '/api/libraries';
@@ -23,9 +25,16 @@ export function useLibrary(id: number | null, onError?: () => void) {
   return useSWR<Library>(id ? `${BASE}/${id}` : null, redirectOnError(onError));
 }
 
+/** A list of libraries for a choice (select, filter, picker), in reading order. */
+export function useLibraryChoices<T extends LibrarySummary | UploadLibrary>(key: string | null) {
+  const { data, error, isLoading } = useSWR<T[]>(key);
+  const sorted = useMemo(() => (data ? sortLibraries(data) : undefined), [data]);
+  return { data: sorted, error, isLoading };
+}
+
 /** Every library the viewer holds any permission for. */
 export function useLibrariesICanSee() {
-  return useSWR<LibrarySummary[]>('/api/libraries-i-can-see');
+  return useLibraryChoices<LibrarySummary>('/api/libraries-i-can-see');
 }
 
 /** The users with a role in a library (user_name, user_email, role_name). */
@@ -59,5 +68,5 @@ export const removeLibraryBackground = (id: number) =>
 
 /** The libraries the signed-in user may upload to, with their upload settings. */
 export function useUploadLibraries() {
-  return useSWR<UploadLibrary[]>('/api/libraries/for-upload');
+  return useLibraryChoices<UploadLibrary>('/api/libraries/for-upload');
 }

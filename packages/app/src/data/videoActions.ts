@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../auth/session.ts';
 import { api } from '../http/client.ts';
 import { actionTargets, type VideoActionKind } from '../pages/video-actions/videoActions.ts';
+import { useLibraryChoices } from './libraries.ts';
 
 const BASE = '/api/videos';
 
@@ -42,7 +43,7 @@ export function useVideoChapters(id: string | null) {
 export function useActionTargets(kind: VideoActionKind) {
   const { user } = useSnapshot(session);
   const everywhere = kind === 'copy' && Boolean(user?.uploadEverywhere);
-  const { data, error, isLoading } = useSWR<LibrarySummary[]>(
+  const { data, error, isLoading } = useLibraryChoices<LibrarySummary>(
     user ? (everywhere ? '/api/libraries/for-upload' : '/api/libraries-i-can-see') : null,
   );
   const targets = useMemo(() => (user && data ? actionTargets(kind, user, data) : []), [kind, user, data]);

@@ -1,5 +1,5 @@
-import { Button, Card, Inline, Stack, Text, TextArea } from '@reelbase/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Card, Inline, Spinner, Stack, Text } from '@reelbase/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ADMIN_TEXTS } from './adminTexts.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 
@@ -14,6 +14,11 @@ export interface LandingPageCardProps {
   /** More images of the landing page (the library's viewing-page background). */
   children?: ReactNode;
 }
+
+/** The footer's editor is loaded when a landing page card is shown, not with the console. */
+const RichTextEditor = lazy(async () => ({
+  default: (await import('@reelbase/ui/RichTextEditor')).RichTextEditor,
+}));
 
 /**
  * "Landing page settings": the logo (select, replace, reset, remove) and the footer text. They
@@ -46,7 +51,14 @@ export function LandingPageCard({
             onRemove={onRemoveLogo}
           />
           {children}
-          <TextArea label="Footer text" value={footer} onChange={setFooter} rows={4} />
+          <Suspense fallback={<Spinner label="Loading the footer editor" />}>
+            <RichTextEditor
+              label="Footer text"
+              value={footer}
+              onChange={setFooter}
+              description={ADMIN_TEXTS.footerHelp}
+            />
+          </Suspense>
           <Inline $justify="end">
             <Button
               variant="secondary"

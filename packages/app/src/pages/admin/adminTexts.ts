@@ -24,6 +24,7 @@ export const ADMIN_TEXTS = {
   landingSaved: 'Landing page settings saved',
   landingSavedOnItsOwn:
     'These settings are saved on their own, not with Save changes above: a new image with its Save button, the footer text with Save footer text.',
+  footerHelp: 'Shown under the video on the viewing page: bold, italic, lists and links.',
   copyFailed: 'The API key could not be copied. Reveal it and copy it by hand.',
   nothingToCopy: 'There is no API key to copy yet.',
 } as const;
