@@ -1,4 +1,4 @@
-import { Button, DescriptionList, Inline, Stack, Text } from '@reelbase/ui';
+import { Button, DescriptionList, Heading, Inline, RowList, RowListItem, Stack, Text, Tile } from '@reelbase/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
@@ -81,5 +81,83 @@ export const FactsNarrow: Story = {
     const value = canvas.getByText(facts[0].description);
     await expect(value.getBoundingClientRect().top).toBeGreaterThanOrEqual(term.bottom);
     await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+  },
+};
+
+export const FactsWithAWideValue: Story = {
+  render: () => (
+    <DescriptionList
+      aria-label="Connection"
+      items={[
+        { term: 'Server', description: 'ftp.example.test' },
+        { term: 'Fingerprint', description: 'AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89', wide: true },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const [, wideTerm] = canvasElement.querySelectorAll('dt');
+    const wideValue = within(canvasElement).getByText(/^AB:CD/);
+    // The wide value sits under its term, from the list's start.
+    await expect(wideValue.getBoundingClientRect().top).toBeGreaterThanOrEqual(wideTerm.getBoundingClientRect().bottom);
+    await expect(Math.abs(wideValue.getBoundingClientRect().left - wideTerm.getBoundingClientRect().left)).toBeLessThan(
+      2,
+    );
+  },
+};
+
+export const HeadingsAndLists: Story = {
+  render: () => (
+    <Stack $gap={4}>
+      <Heading level={1}>Page title</Heading>
+      <Heading level={2} size="md">
+        Subtitles
+      </Heading>
+      <Stack as="ul" $gap={2} aria-label="Chapters">
+        <Tile as="li">
+          <Inline $justify="space-between">
+            <Text as="span" weight="medium">
+              Intro
+            </Text>
+            <Button size="sm" variant="danger">
+              Delete
+            </Button>
+          </Inline>
+        </Tile>
+        <Tile as="li">
+          <Text as="span" weight="medium">
+            Results
+          </Text>
+        </Tile>
+      </Stack>
+      <Tile $size="md" $dashed>
+        <Text tone="muted" align="center">
+          No comments up to this point.
+        </Text>
+      </Tile>
+      <RowList aria-label="Imports">
+        <RowListItem>
+          <Text as="code" size="sm">
+            launch.mp4
+          </Text>
+          <Button size="sm">Go to video</Button>
+        </RowListItem>
+        <RowListItem>
+          <Text as="code" size="sm">
+            teaser.mp4
+          </Text>
+        </RowListItem>
+      </RowList>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page title' })).toBeInTheDocument();
+    await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).marginTop).toBe('0px');
+    // A Stack as a list: no bullets, no indent.
+    const chapters = canvas.getByRole('list', { name: 'Chapters' });
+    await expect(getComputedStyle(chapters).listStyleType).toBe('none');
+    await expect(getComputedStyle(chapters).paddingLeft).toBe('0px');
+    await expect(within(canvas.getByRole('list', { name: 'Imports' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(getComputedStyle(canvas.getByText('launch.mp4')).fontFamily).toMatch(/monospace/);
   },
 };

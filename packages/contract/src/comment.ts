@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_TIME_ZONE, dateTimeParts } from './date-time.ts';
 import { RECORD_NOT_FOUND_MESSAGE, recordId } from './list.ts';
 import { requiredEmail, requiredText, text } from './validation.ts';
 import { encodingSchema } from './video.ts';
@@ -6,14 +7,10 @@ import { chapterSchema, subtitleSchema } from './video-assets.ts';
 
 /** Comments of a video: the public comments page and the console. */
 
-/** The comment statuses: 0 pending, 1 resolved. */
-export const COMMENT_STATUSES = [0, 1] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-
 export const COMMENT_MESSAGE_MAX = 5000;
-export const COMMENT_NAME_MAX = 100;
+const COMMENT_NAME_MAX = 100;
 /** The time zone comment times are shown in (and labelled with). */
-export const COMMENT_TIME_ZONE = 'Europe/Amsterdam';
+export const COMMENT_TIME_ZONE = DISPLAY_TIME_ZONE;
 /** Posts allowed per minute from one address, and on one video from everyone. */
 export const COMMENT_POSTS_PER_ADDRESS_PER_MINUTE = 5;
 export const COMMENT_POSTS_PER_VIDEO_PER_MINUTE = 30;
@@ -73,7 +70,6 @@ export const commentCreateSchema = z.object({
   name: requiredText('name', COMMENT_NAME_MAX).pipe(z.string().min(2, COMMENT_TEXTS.nameTooShort)).optional(),
   email: requiredEmail('email').optional(),
 });
-export type CommentCreate = z.input<typeof commentCreateSchema>;
 
 export const commentCreatedSchema = z.object({ id: z.number().int() });
 
@@ -108,17 +104,11 @@ export const commentVideoSchema = z.object({
 });
 export type CommentVideo = z.infer<typeof commentVideoSchema>;
 
-/** Formats a comment time as the comments page shows it (Europe/Amsterdam). */
+/**
+ * Formats a comment time as the comments page shows it: `DD-MM-YYYY HH:mm` in Europe/Amsterdam (the
+ * page names the zone once, above the comments).
+ */
 export function formatCommentTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: COMMENT_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+  const parts = dateTimeParts(date, COMMENT_TIME_ZONE);
+  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : '';
 }

@@ -4,7 +4,7 @@ import { longTextMessage } from './messages.ts';
 import { LONG_TEXT_MAX, optionalText, phoneNumber, requiredEmail, requiredText, text } from './validation.ts';
 
 /** A company's switches for optional features; only super-admins and system-admins change them. */
-export const featureFlagsSchema = z.object({
+const featureFlagsSchema = z.object({
   social_media_integration: z.boolean(),
   usage_stats: z.boolean(),
 });
@@ -39,7 +39,7 @@ export const companyInputSchema = z.object({
 });
 export type CompanyInput = z.infer<typeof companyInputSchema>;
 
-export const COMPANY_SORT_COLUMNS = ['company_name', 'contact_person', 'phone_number', 'email_address'] as const;
+const COMPANY_SORT_COLUMNS = ['company_name', 'contact_person', 'phone_number', 'email_address'] as const;
 /** The company select of one dialog loads every company at once. */
 export const COMPANY_MAX_PAGE_SIZE = 100000;
 
@@ -50,7 +50,6 @@ export const companyListQuerySchema = listQuerySchema({
   defaultPageSize: 9,
   maxPageSize: COMPANY_MAX_PAGE_SIZE,
 });
-export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 export const companyListSchema = listResponseSchema(companySchema);
 export type CompanyList = z.infer<typeof companyListSchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The stable, machine-readable codes of error answers (`code` in every error body). Clients
  * branch on the code, never on the message, which is meant for people and may be reworded.
  */
-export const ERROR_CODES = {
+const ERROR_CODES = {
   'request.malformed': 'The request could not be read (e.g. its body is not valid JSON).',
   'auth.required': 'No access token, or one that is invalid, expired or revoked.',
   'auth.forbidden': 'Signed in, but the role does not allow this.',

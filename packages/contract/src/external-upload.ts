@@ -26,17 +26,17 @@ export const EXTERNAL_LINK_DAYS = { min: 1, max: 90, default: 14 } as const;
 export const BACKUP_MAIL_INTERVAL_SECONDS = 5;
 
 /** The Basic data of an external upload: title and request number (Aanvraagnummer). */
-export const EXTERNAL_TITLE_MAX = 50;
-export const REQUEST_NUMBER_MAX = 50;
+const EXTERNAL_TITLE_MAX = 50;
+const REQUEST_NUMBER_MAX = 50;
 
-export const externalTitleSchema = z
+const externalTitleSchema = z
   .string({ error: requiredMessage('title') })
   .trim()
   .min(1, requiredMessage('title'))
   .max(EXTERNAL_TITLE_MAX, tooLongMessage(EXTERNAL_TITLE_MAX))
   .regex(SAFE_TEXT, patternMessage);
 
-export const requestNumberSchema = text().trim().max(REQUEST_NUMBER_MAX, tooLongMessage(REQUEST_NUMBER_MAX));
+const requestNumberSchema = text().trim().max(REQUEST_NUMBER_MAX, tooLongMessage(REQUEST_NUMBER_MAX));
 
 /** PUT api/external-upload/videos/{id}. */
 export const externalBasicSchema = z.object({
@@ -71,11 +71,10 @@ export const externalUploadLinkCreateSchema = z.object({
 });
 export type ExternalUploadLinkCreate = z.input<typeof externalUploadLinkCreateSchema>;
 
-export const EXTERNAL_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
-export type ExternalUploadLinkStatus = (typeof EXTERNAL_LINK_STATUSES)[number];
+const EXTERNAL_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
 
 /** A link as the library's staff see it (the token itself is shown only once, at creation). */
-export const externalUploadLinkSchema = z.object({
+const externalUploadLinkSchema = z.object({
   id: z.number().int(),
   library_id: z.number().int(),
   /** ISO 8601. */

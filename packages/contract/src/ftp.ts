@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES, type UploadFileRefusal, uploadFileRefusal } from './up
 export const FTP_UPLOAD_LIMIT_BYTES = 46106127360;
 
 /** The size limits of an FTP import: the browser upload's minimum, and under the FTP limit. */
-export const FTP_IMPORT_LIMITS = { minBytes: UPLOAD_MIN_BYTES, maxBytes: FTP_UPLOAD_LIMIT_BYTES - 1 } as const;
+const FTP_IMPORT_LIMITS = { minBytes: UPLOAD_MIN_BYTES, maxBytes: FTP_UPLOAD_LIMIT_BYTES - 1 } as const;
 
 /**
  * Why a file of the FTP folder cannot be imported: the browser upload's type and size rules and
@@ -19,7 +19,6 @@ export function ftpFileRefusal(file: { name: string; size: number; type: string 
 
 /** The renditions an FTP import can ask for. */
 export const FTP_ENCODING_HEIGHTS = [360, 720, 1080] as const;
-export type FtpEncodingHeight = (typeof FTP_ENCODING_HEIGHTS)[number];
 
 /** A size in MB (1024 x 1024 bytes) with two decimals, as the FTP list shows it. */
 export const ftpMegabytes = (bytes: number) => (bytes / 1048576).toFixed(2);
@@ -55,7 +54,7 @@ const ftpPath = z
 export const ftpListQuerySchema = z.object({ path: ftpPath.default('.') });
 
 /** One entry of an FTP folder (the spec's "FTP file": path, size, date). */
-export const ftpFileSchema = z.object({
+const ftpFileSchema = z.object({
   name: z.string(),
   /** From the root of the FTP folder, e.g. `/campaign/intro.mp4`. */
   path: z.string(),
@@ -78,7 +77,6 @@ export type FtpListing = z.infer<typeof ftpListingSchema>;
 
 /** DELETE /api/ftp */
 export const ftpDeleteSchema = z.object({ paths: z.array(ftpPath).min(1).max(1000) });
-export type FtpDelete = z.infer<typeof ftpDeleteSchema>;
 
 export const ftpDeleteResponseSchema = z.object({
   deleted: z.array(z.string()),

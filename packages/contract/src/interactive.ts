@@ -10,8 +10,6 @@ import {
   isHttpUrl,
   LINK_TARGET_VALUES,
   PLAYER_ACTION_REFUSED,
-  PRESENTATION_POSITION_VALUES,
-  SLIDES_MAX,
   START_ACTION_VALUES,
 } from './interactive-values.ts';
 import { tooLongMessage } from './messages.ts';
@@ -19,13 +17,13 @@ import { HEX_COLOR, HEX_COLOR_MESSAGE } from './player-defaults.ts';
 import { text } from './validation.ts';
 
 /*
- * The interactive elements placed over a video and its slide presentation (spec editors 3, 4, 5
- * and 7). The payloads are the shapes the editors read and write: times in seconds, positions and
- * sizes in percent of the player.
+ * The interactive elements placed over a video (spec editors 3, 4 and 5; the slides are in
+ * presentation.ts). The payloads are the shapes the editors read and write: times in seconds,
+ * positions and sizes in percent of the player.
  */
 
-/** Seconds within the bound of every time field (the video's duration is checked by the server). */
-const seconds = () =>
+/** Seconds within the bound of every time field of the editors (the server checks the video's duration). */
+export const editorSeconds = () =>
   z
     .number({ error: INTERACTIVE_TEXTS.outOfRange })
     .min(0, INTERACTIVE_TEXTS.outOfRange)
@@ -102,14 +100,14 @@ const lookSchema = (fallback: LookDefaults) =>
   });
 
 /** A hotspot's look: a white 1 px border that turns red on hover (also the default of the other types). */
-export const elementStyleSchema = z.object({
+const elementStyleSchema = z.object({
   origin: z.object({ left: percent(25), top: percent(40) }).prefault({}),
   dimensions: z.object({ width: percent(50), height: percent(20) }).prefault({}),
   default: lookSchema({ borderWidth: 1, borderColor: WHITE, fontColor: WHITE }).prefault({}),
   hover: lookSchema({ borderWidth: 1, borderColor: RED, fontColor: WHITE }).prefault({}),
 });
 
-export const elementActionSchema = z
+const elementActionSchema = z
   .object({
     type: z.enum(ACTION_TYPE_VALUES).default('openLink'),
     link: shortText(ELEMENT_LIMITS.linkMax).trim().default(''),
@@ -117,9 +115,9 @@ export const elementActionSchema = z
     /** The video `openVideo` opens. */
     videoId: shortText(255).trim().default(''),
     /** Where the opened video starts, in seconds. */
-    startAt: seconds().default(0),
+    startAt: editorSeconds().default(0),
     /** Where `skipTo` and `skipToAndPause` go, in seconds. */
-    timeIndex: seconds().default(0),
+    timeIndex: editorSeconds().default(0),
     autoPlay: z.boolean().default(false),
     mute: z.boolean().default(false),
   })
@@ -131,7 +129,7 @@ export const elementActionSchema = z
     }
   });
 
-export const elementAreaSchema = z.object({
+const elementAreaSchema = z.object({
   type: z.enum(AREA_TYPE_VALUES).default('hotspot'),
   /** `rectangle` for a hotspot. */
   shape: shortText(50).trim().default('rectangle'),
@@ -159,8 +157,8 @@ export const interactiveElementInputSchema = z
       .trim()
       .min(1, INTERACTIVE_TEXTS.nameRequired)
       .max(ELEMENT_LIMITS.nameMax, tooLongMessage(ELEMENT_LIMITS.nameMax)),
-    start: seconds(),
-    end: seconds().optional(),
+    start: editorSeconds(),
+    end: editorSeconds().optional(),
     startAction: z.enum(START_ACTION_VALUES).default('pause'),
     action: elementActionSchema.prefault({}),
     area: elementAreaSchema.prefault({}),
@@ -226,81 +224,7 @@ export const interactiveListSchema = z.object({ interactive_area: z.array(intera
 export type InteractiveList = z.infer<typeof interactiveListSchema>;
 
 export const interactiveElementParamsSchema = z.object({ id: z.uuid(), elementId: z.uuid() });
-export const slideParamsSchema = z.object({ id: z.uuid(), slideId: z.uuid() });
 
 /** POST interactive/image-upload: the stored path to keep in `background.path` and its signed address. */
 export const interactiveImageSchema = z.object({ path: z.string(), url: z.string() });
 export type InteractiveImage = z.infer<typeof interactiveImageSchema>;
-
-// Presentation
-
-export const presentationPositionSchema = z.enum(PRESENTATION_POSITION_VALUES);
-export type PresentationPositionValue = z.infer<typeof presentationPositionSchema>;
-
-/** A slide as the API answers it: `src` and `cdn_src` are signed addresses of its image. */
-export const slideSchema = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  start: z.number(),
-  end: z.number(),
-  src: z.string(),
-  cdn_src: z.string(),
-  active: z.boolean(),
-});
-export type SlideAnswer = z.infer<typeof slideSchema>;
-
-export const presentationSettingsSchema = z.object({ position: presentationPositionSchema });
-export type PresentationSettings = z.infer<typeof presentationSettingsSchema>;
-
-/** GET presentation: the default view position and the slides sorted by start. */
-export const presentationSchema = z.object({ settings: presentationSettingsSchema, items: z.array(slideSchema) });
-export type PresentationAnswer = z.infer<typeof presentationSchema>;
-
-/** PUT presentation/settings answers the stored settings. */
-export const presentationSettingsAnswerSchema = z.object({ settings: presentationSettingsSchema });
-
-const slideName = text().trim().max(ELEMENT_LIMITS.nameMax, tooLongMessage(ELEMENT_LIMITS.nameMax));
-/** A time of a form field (text) or of a JSON body (number). */
-const formSeconds = z
-  .union([z.number(), z.string().trim().max(30)], { error: INTERACTIVE_TEXTS.outOfRange })
-  .transform((value) => (typeof value === 'string' ? (value === '' ? Number.NaN : Number(value)) : value))
-  .pipe(seconds());
-
-/** The text fields of POST presentation (multipart with the image in `file`). */
-export const slideFormFieldsSchema = z.object({
-  _id: z.uuid().optional(),
-  /** Defaults to the file name without its extension. */
-  name: slideName.optional(),
-  start: formSeconds.optional(),
-  /** Defaults to the next slide's start, else the video's duration. */
-  end: formSeconds.optional(),
-});
-
-/** The text fields of POST presentation/{slideId} that replaces the image: `_method=PUT`. */
-export const slideReplaceFieldsSchema = z.object({
-  _method: z
-    .string()
-    .trim()
-    .max(10)
-    .refine((value) => value.toUpperCase() === 'PUT', INTERACTIVE_TEXTS.methodInvalid)
-    .optional(),
-});
-
-/** PUT presentation/{slideId}: any of name, start, end and active (`end` may not be before `start`). */
-export const slideUpdateSchema = z.object({
-  name: slideName.optional(),
-  start: seconds().optional(),
-  end: seconds().optional(),
-  active: z.boolean().optional(),
-});
-export type SlideUpdate = z.input<typeof slideUpdateSchema>;
-
-/** POST presentation/duplicate: the slide to copy and, optionally, the id of the copy. */
-export const slideDuplicateSchema = z.object({ _id: z.uuid(), new_id: z.uuid().optional() });
-export type SlideDuplicate = z.input<typeof slideDuplicateSchema>;
-
-/** POST presentation/reorder: every slide of the video once, with its new start. */
-export const slideReorderSchema = z.object({
-  order: z.array(z.object({ _id: z.uuid(), start: seconds() })).max(SLIDES_MAX),
-});
-export type SlideReorder = z.input<typeof slideReorderSchema>;

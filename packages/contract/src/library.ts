@@ -18,11 +18,11 @@ export function isValidDomain(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && /[a-z]/.test(labels.at(-1) ?? '');
 }
 
-export const invalidDomainMessage = (line: number, value: string) => `Line ${line}: ${value} is not a valid domain.`;
-export const WEBHOOK_URL_MESSAGE = 'The webhook URL must be a valid http or https address.';
+const invalidDomainMessage = (line: number, value: string) => `Line ${line}: ${value} is not a valid domain.`;
+const WEBHOOK_URL_MESSAGE = 'The webhook URL must be a valid http or https address.';
 
 /** One domain per line; blank lines are skipped, each bad line gets its own message. */
-export const whitelistedDomainsSchema = z.array(text().max(253 + 2)).superRefine((lines, context) => {
+const whitelistedDomainsSchema = z.array(text().max(253 + 2)).superRefine((lines, context) => {
   lines.forEach((line, index) => {
     if (line.trim() && !isValidDomain(line)) {
       context.addIssue({ code: 'custom', message: invalidDomainMessage(index + 1, line.trim()) });
@@ -39,17 +39,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const webhookSchema = z.object({
+const webhookSchema = z.object({
   url: text({ error: WEBHOOK_URL_MESSAGE }).trim().max(2000).refine(isHttpUrl, WEBHOOK_URL_MESSAGE),
   apiKey: text().trim().max(255).default(''),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
 /** Small settings of a library (landing page options and the like): flat values only. */
-export const libraryMetaSchema = z.record(
-  text().max(100),
-  z.union([text().max(10000), z.number(), z.boolean(), z.null()]),
-);
+const libraryMetaSchema = z.record(text().max(100), z.union([text().max(10000), z.number(), z.boolean(), z.null()]));
 
 export const librarySchema = z.object({
   id: z.number().int(),
@@ -81,9 +78,9 @@ export const libraryInputSchema = z.object({
 });
 export type LibraryInput = z.input<typeof libraryInputSchema>;
 
-export const LIBRARY_SORT_COLUMNS = ['company_name', 'name'] as const;
+const LIBRARY_SORT_COLUMNS = ['company_name', 'name'] as const;
 /** The long list of libraries (selectors) loads up to this many at once. */
-export const LIBRARY_MAX_PAGE_SIZE = 10000;
+const LIBRARY_MAX_PAGE_SIZE = 10000;
 
 /** GET api/libraries: quickSearch over library and company name; filter company_id for platform roles. */
 export const libraryListQuerySchema = listQuerySchema({
@@ -92,12 +89,11 @@ export const libraryListQuerySchema = listQuerySchema({
   defaultPageSize: 12,
   maxPageSize: LIBRARY_MAX_PAGE_SIZE,
 }).extend({ company_id: recordId('The filter value must be a whole number.').optional() });
-export type LibraryListQuery = z.input<typeof libraryListQuerySchema>;
 export const libraryListSchema = listResponseSchema(librarySchema);
 export type LibraryList = z.infer<typeof libraryListSchema>;
 
 /** GET api/libraries-i-can-see and GET api/libraries/for-upload. */
-export const librarySummarySchema = z.object({
+const librarySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   company_id: z.number().int(),
@@ -107,12 +103,12 @@ export type LibrarySummary = z.infer<typeof librarySummarySchema>;
 export const librarySummaryListSchema = z.array(librarySummarySchema);
 
 /** GET api/libraries/my-libraries: the viewer's assigned libraries with their library role. */
-export const myLibrarySchema = librarySummarySchema.extend({ role: z.enum(LIBRARY_ROLE_SLUGS) });
+const myLibrarySchema = librarySummarySchema.extend({ role: z.enum(LIBRARY_ROLE_SLUGS) });
 export const myLibraryListSchema = z.array(myLibrarySchema);
 export type MyLibrary = z.infer<typeof myLibrarySchema>;
 
 /** GET api/libraries/{id}/assigned-users. */
-export const assignedUserSchema = z.object({ user_name: z.string(), user_email: z.string(), role_name: z.string() });
+const assignedUserSchema = z.object({ user_name: z.string(), user_email: z.string(), role_name: z.string() });
 export const assignedUserListSchema = z.array(assignedUserSchema);
 export type AssignedUser = z.infer<typeof assignedUserSchema>;
 

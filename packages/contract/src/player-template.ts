@@ -29,7 +29,7 @@ export const playerTemplateInputSchema = z.object({
 export type PlayerTemplateInput = z.input<typeof playerTemplateInputSchema>;
 
 /** GET api/libraries/{libraryId}/player-templates-for-video: the video panel's template select. */
-export const playerTemplateOptionSchema = z.object({
+const playerTemplateOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   is_default: z.union([z.literal(0), z.literal(1)]),

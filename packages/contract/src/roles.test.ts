@@ -3,6 +3,7 @@ import {
   assignableRoles,
   canDeleteCompany,
   canEditRole,
+  canManageUser,
   hasLibraryPermission,
   hasPermission,
   permissionsFor,
@@ -46,6 +47,32 @@ describe('role editing rules', () => {
     expect(assignableRoles(holder(1, 'company-admin'))).toEqual(['editor', 'read-only', 'uploader']);
     expect(assignableRoles(holder(1, 'system-admin'))).toEqual(['company-admin', 'editor', 'read-only', 'uploader']);
     expect(assignableRoles(holder(1, 'super-admin'))).toHaveLength(6);
+  });
+});
+
+describe('who may edit or delete a user', () => {
+  const viewer = (id: number, role: RoleHolder['role'], companyId: number | null = 1) => ({
+    ...holder(id, role, companyId),
+    permissions: permissionsFor(role, []),
+  });
+
+  it('follows the role-editing rules', () => {
+    expect(canManageUser(viewer(1, 'super-admin', null), holder(1, 'super-admin', null))).toBe(false);
+    expect(canManageUser(viewer(1, 'super-admin', null), holder(2, 'system-admin', null))).toBe(true);
+    expect(canManageUser(viewer(1, 'system-admin', null), holder(2, 'super-admin', null))).toBe(false);
+    expect(canManageUser(viewer(1, 'system-admin', null), holder(2, 'system-admin', null))).toBe(false);
+    expect(canManageUser(viewer(1, 'system-admin', null), holder(2, 'company-admin'))).toBe(true);
+    expect(canManageUser(viewer(1, 'company-admin'), holder(2, 'company-admin'))).toBe(false);
+    expect(canManageUser(viewer(1, 'company-admin'), holder(2, 'editor'))).toBe(true);
+  });
+
+  it("keeps a company-admin to their own company's users", () => {
+    expect(canManageUser(viewer(1, 'company-admin', 1), holder(2, 'editor', 2))).toBe(false);
+    expect(canManageUser(viewer(1, 'company-admin', 1), holder(2, 'system-admin', null))).toBe(false);
+  });
+
+  it('gives library-role holders no users to manage', () => {
+    expect(canManageUser(viewer(1, 'editor'), holder(2, 'uploader'))).toBe(false);
   });
 });
 

@@ -42,7 +42,7 @@ export const PUBLIC_ROUTES: readonly RouteName[] = ['comments', 'auth', 'externa
  * The permission a route needs; `null` means none. Upload, FTP, statistics and media library have
  * their own rules in `isRouteAllowed`.
  */
-export const ROUTE_PERMISSIONS: Record<RouteName, PermissionKey | null> = {
+const ROUTE_PERMISSIONS: Record<RouteName, PermissionKey | null> = {
   index: null,
   mediaLibrary: 'list-videos-of-libraries',
   upload: 'upload-video',

@@ -9,14 +9,14 @@ import {
 } from './list.ts';
 
 /** The most events one batch may carry. */
-export const STATS_BATCH_MAX_EVENTS = 100;
+const STATS_BATCH_MAX_EVENTS = 100;
 /** The largest playback position an event may name, in seconds (24 hours). */
-export const STATS_POSITION_MAX = 86_400;
+const STATS_POSITION_MAX = 86_400;
 /** The longest referrer kept (origin and path). */
 export const STATS_REFERRER_MAX = 500;
 /** The page size of the statistics list. */
 export const STATS_DEFAULT_PAGE_SIZE = 12;
-export const STATS_MAX_PAGE_SIZE = 100;
+const STATS_MAX_PAGE_SIZE = 100;
 /** The most videos one figures call may name. */
 export const STATS_MAX_VIDEOS = 500;
 /** The drop-off chart's position buckets: 5 % of the duration each, 0 % to 100 % (21 points). */
@@ -24,8 +24,7 @@ export const DROP_OFF_BUCKETS = 20;
 /** The most days the starts-per-day call answers (about six years: one row per day). */
 export const STATS_MAX_RANGE_DAYS = 366 * 6;
 
-export const STATS_EVENT_TYPES = ['impression', 'start', 'progress', 'end', 'click'] as const;
-export type StatsEventType = (typeof STATS_EVENT_TYPES)[number];
+const STATS_EVENT_TYPES = ['impression', 'start', 'progress', 'end', 'click'] as const;
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -42,7 +41,7 @@ export const STATS_TEXTS = {
 } as const;
 
 /** One event a viewing page reports. `at` is unix milliseconds on the viewer's clock. */
-export const statsEventSchema = z
+const statsEventSchema = z
   .object({
     type: z.enum(STATS_EVENT_TYPES),
     at: z.number().int().min(0).max(8_640_000_000_000),
@@ -103,7 +102,6 @@ export const statsRangeQuerySchema = z.object({
   from: unixSeconds,
   to: unixSeconds,
 });
-export type StatsRangeQuery = z.input<typeof statsRangeQuerySchema>;
 
 export const statsCountRowsSchema = z.object({
   rows: z.array(z.object({ key: z.string(), doc_count: z.number().int() })),
@@ -152,7 +150,7 @@ export const interactiveClicksBodySchema = z.object({
 });
 export const interactiveClicksSchema = z.record(z.string(), z.number().int());
 
-export const STATS_SORT_COLUMNS = [
+const STATS_SORT_COLUMNS = [
   'publish_date',
   'title',
   'starts',
@@ -198,10 +196,9 @@ export const statsListQuerySchema = z.object({
   'pagination[current]': current,
   current,
 });
-export type StatsListQuery = z.input<typeof statsListQuerySchema>;
 
 /** One row of the statistics list (times in seconds, ratios in whole percent). */
-export const statsListItemSchema = z.object({
+const statsListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   thumbnail: z.string().nullable(),

@@ -17,7 +17,7 @@ export const versionInfoSchema = z.object({
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
 
-export const roleSchema = z.object({
+const roleSchema = z.object({
   name: z.string(),
   slug: z.enum(ROLE_SLUGS),
   company_level: z.boolean(),

@@ -28,7 +28,7 @@ export function extensionOf(name: string, mimeType: string): string {
  * Video types by file extension: how a file that comes without a declared type (a file in the FTP
  * folder) is typed by its name, as a browser types a file the user chooses.
  */
-export const VIDEO_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+const VIDEO_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
   m4v: 'video/x-m4v',
   mov: 'video/quicktime',

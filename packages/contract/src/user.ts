@@ -6,13 +6,13 @@ import { phoneNumber, requiredEmail, requiredText, text } from './validation.ts'
 
 export * from './user-password.ts';
 
-export const userCompanySchema = z.object({ id: z.number().int(), company_name: z.string() }).nullable();
+const userCompanySchema = z.object({ id: z.number().int(), company_name: z.string() }).nullable();
 
-export const ACCOUNT_STATUSES = ['active', 'invited', 'invitation-expired'] as const;
+const ACCOUNT_STATUSES = ['active', 'invited', 'invitation-expired'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** A row of GET api/users; canEdit and canDelete follow the role-editing rules for the viewer. */
-export const userListItemSchema = z.object({
+const userListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -33,7 +33,7 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-export const userLibrarySchema = z.object({
+const userLibrarySchema = z.object({
   id: recordId('The library was not found.'),
   role: z.enum(LIBRARY_ROLE_SLUGS, { error: 'The library role must be editor, read-only or uploader.' }),
 });
@@ -74,7 +74,7 @@ export type UserCreate = z.input<typeof userCreateSchema>;
 export const userUpdateSchema = z.object({ ...userFields, email: text().trim().optional() });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
-export const USER_SORT_COLUMNS = ['name', 'email', 'company'] as const;
+const USER_SORT_COLUMNS = ['name', 'email', 'company'] as const;
 
 /** GET api/users: quickSearch over name and email; company_id filters (super/system admins only). */
 export const userListQuerySchema = listQuerySchema({
@@ -83,7 +83,6 @@ export const userListQuerySchema = listQuerySchema({
   defaultPageSize: 9,
   maxPageSize: 1000,
 }).extend({ company_id: recordId('The filter value must be a whole number.').optional() });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 export const userListSchema = listResponseSchema(userListItemSchema);
 export type UserList = z.infer<typeof userListSchema>;
 

@@ -8,7 +8,7 @@ export { LONG_TEXT_MAX, SAFE_TEXT };
 export const CONTROL_CHARACTERS_MESSAGE = 'The text may not contain control characters.';
 
 /** Whether a text holds a control character other than tab, line feed and carriage return (NUL included). */
-export function hasControlCharacter(value: string): boolean {
+function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;

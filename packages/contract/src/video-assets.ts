@@ -24,9 +24,6 @@ export const ASSET_MAX_BYTES = {
   transcript: 20 * 1024 * 1024,
 } as const;
 
-/** The `accept` attribute of a file input for a list of extensions: `.png,.jpg`. */
-export const acceptOf = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');
-
 /** Texts of this area. The file messages follow the upload texts of the specification. */
 export const VIDEO_ASSET_TEXTS = {
   /** "File: {name} is too large..." in the words of the upload limit, with the asset's limit. */
@@ -65,7 +62,7 @@ export const transcriptParamsSchema = z.object({ id: uuid, transcriptId: uuid })
 export const chapterParamsSchema = z.object({ id: uuid, chapterId: uuid });
 
 /** A stored file: its size in bytes and MIME type. */
-export const assetFileSchema = z.object({ size: z.number().int(), mime_type: z.string() });
+const assetFileSchema = z.object({ size: z.number().int(), mime_type: z.string() });
 
 /** `YYYY-MM-DD`, a real calendar date. */
 const isCalendarDate = (value: string) => {
@@ -113,7 +110,6 @@ export type ThumbnailResponse = z.infer<typeof thumbnailResponseSchema>;
 export const captureFrameSchema = z.object({
   time: z.number({ error: requiredMessage('time') }).min(0, VIDEO_ASSET_TEXTS.outOfRange(null)),
 });
-export type CaptureFrame = z.infer<typeof captureFrameSchema>;
 
 const language = text().trim().max(35, tooLongMessage(35));
 const label = text().trim().max(100, tooLongMessage(100));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { formatDateTimeIn } from './date-time.ts';
 import {
   INVALID_DIRECTION_MESSAGE,
   INVALID_FILTER_MESSAGE,
   INVALID_SORT_MESSAGE,
   invalidPageSizeMessage,
-  MAX_RECORD_ID,
   pageSchema,
   queryInteger,
   quickSearchSchema,
@@ -12,15 +12,7 @@ import {
   recordId,
   SORT_DIRECTIONS,
 } from './list.ts';
-import {
-  longTextMessage,
-  MESSAGES,
-  patternMessage,
-  requiredMessage,
-  tooLongMessage,
-  tooShortMessage,
-} from './messages.ts';
-import { SAFE_TEXT, text } from './validation.ts';
+import { MESSAGES, requiredMessage } from './messages.ts';
 import { PRIVACY_PASSWORD_MAX, PRIVACY_PASSWORD_MIN } from './view-texts.ts';
 
 export const PRIVACY_OPTIONS = ['anybody', 'contacts', 'disable', 'nobody', 'password', 'unlisted', 'users'] as const;
@@ -29,15 +21,15 @@ export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as 
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** The rendition heights offered: 360p, 720p, 1080p and 4K. */
-export const ENCODING_HEIGHTS = [360, 720, 1080, 2160] as const;
+const ENCODING_HEIGHTS = [360, 720, 1080, 2160] as const;
 
-export const videoVisibilitySchema = z.object({
+const videoVisibilitySchema = z.object({
   type: z.enum(VISIBILITY_TYPES),
   from: z.number().int().nullable(),
   until: z.number().int().nullable(),
 });
 
-export const videoMetadataSchema = z.object({
+const videoMetadataSchema = z.object({
   agency: z.string().nullable(),
   projectNumber: z.string().nullable(),
   languages: z.array(z.string()),
@@ -112,7 +104,6 @@ export const sendMailResponseSchema = z.object({ sent: z.number().int() });
 
 /** Language options of a video (section 3). */
 export const VIDEO_LANGUAGES = ['Dutch', 'English'] as const;
-export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
 
 /** The columns the media library can be sorted by; `status` is the privacy (the Status column). */
 export const VIDEO_SORT_COLUMNS = ['publish_date', 'title', 'status', 'library'] as const;
@@ -120,9 +111,9 @@ export type VideoSortColumn = (typeof VIDEO_SORT_COLUMNS)[number];
 
 /** Media library page sizes: the list shows 12 per page; at most 100 per call. */
 export const VIDEO_LIST_DEFAULT_PAGE_SIZE = 12;
-export const VIDEO_LIST_MAX_PAGE_SIZE = 100;
+const VIDEO_LIST_MAX_PAGE_SIZE = 100;
 /** At most this many videos in one bulk delete. */
-export const VIDEO_BULK_DELETE_MAX = 100;
+const VIDEO_BULK_DELETE_MAX = 100;
 
 export const VIDEO_TEXTS = {
   notFound: 'The video was not found.',
@@ -147,22 +138,13 @@ export const VIDEO_TEXTS = {
     'The title can only contain letters without accents, digits, spaces, hyphens (-), underscores (_) and dots (.).',
 } as const;
 
-/** "The selected date must be after {from date in YYYY-MM-DD HH:mm}" (UTC unless a time zone is given). */
-export function dateMustBeAfterMessage(fromSeconds: number, timeZone = 'UTC'): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(fromSeconds * 1000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `The selected date must be after ${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+/**
+ * "The selected date must be after {from date in YYYY-MM-DD HH:mm}", in `timeZone`, the viewer's own
+ * zone the dates were entered in; without one, in UTC and saying so ("… 10:00 UTC").
+ */
+export function dateMustBeAfterMessage(fromSeconds: number, timeZone?: string): string {
+  const from = formatDateTimeIn(fromSeconds * 1000, timeZone ?? 'UTC', { viewersOwn: timeZone !== undefined });
+  return `The selected date must be after ${from}`;
 }
 
 /** A list from a query string: repeated (`?a=1&a=2`) or comma-separated (`?a=1,2`). */
@@ -188,10 +170,9 @@ export const videoListQuerySchema = z.object({
     VIDEO_LIST_DEFAULT_PAGE_SIZE,
   ),
 });
-export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 
 /** The library of a listed video, with its company (the Library column, move and copy toasts). */
-export const videoLibrarySchema = z.object({
+const videoLibrarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   company_id: z.number().int(),
@@ -214,114 +195,10 @@ export const videoListSchema = z.object({
 });
 export type VideoList = z.infer<typeof videoListSchema>;
 
-/** Letters, digits, space, hyphen, underscore and dot, at most `max` (empty allowed). */
-const optionalCode = (max: number) =>
-  z.string().trim().max(max, tooLongMessage(max)).regex(SAFE_TEXT, patternMessage).nullable();
-
-/** Tag-editor items: no empty item, no item twice. */
-const itemList = (maxItems: number, maxLength: number) =>
-  z
-    .array(text().trim().max(maxLength, tooLongMessage(maxLength)))
-    .max(maxItems, `There can be at most ${maxItems} items.`)
-    .superRefine((items, context) => {
-      if (items.some((item) => item === '')) context.addIssue({ code: 'custom', message: VIDEO_TEXTS.emptyItem });
-      const lower = items.map((item) => item.toLowerCase());
-      if (new Set(lower).size !== lower.length) {
-        context.addIssue({ code: 'custom', message: VIDEO_TEXTS.duplicateItem });
-      }
-    });
-
-const unixSeconds = z.number({ error: VIDEO_TEXTS.invalidDate }).int(VIDEO_TEXTS.invalidDate).min(0).nullable();
-
-/**
- * The visibility of a video. A scheduled one needs a from or an until date (unix seconds), and
- * until must be after from. Whether a date is in the past depends on the stored value (an
- * unchanged past start is fine): see `visibilityDateIssues`.
- */
-export const visibilityInputSchema = z
-  .object({
-    type: z.enum(VISIBILITY_TYPES, { error: VIDEO_TEXTS.invalidVisibility }),
-    from: unixSeconds.default(null),
-    until: unixSeconds.default(null),
-  })
-  .superRefine((value, context) => {
-    if (value.type !== 'scheduled') return;
-    if (value.from === null && value.until === null) {
-      context.addIssue({ code: 'custom', path: ['from'], message: VIDEO_TEXTS.dateRequired });
-    }
-    if (value.from !== null && value.until !== null && value.until <= value.from) {
-      context.addIssue({ code: 'custom', path: ['until'], message: dateMustBeAfterMessage(value.from) });
-    }
-  });
-export type VisibilityInput = z.input<typeof visibilityInputSchema>;
-
-/**
- * "The selected date cannot be in the past." for a scheduled date that is new or changed and lies
- * before `nowSeconds` (a stored date that has already passed may be sent back unchanged).
- */
-export function visibilityDateIssues(
-  visibility: { type: string; from: number | null; until: number | null },
-  nowSeconds: number,
-  previous?: { from: number | null; until: number | null } | null,
-): Record<string, string[]> {
-  const issues: Record<string, string[]> = {};
-  if (visibility.type !== 'scheduled') return issues;
-  for (const field of ['from', 'until'] as const) {
-    const value = visibility[field];
-    if (value !== null && value < nowSeconds && value !== previous?.[field]) {
-      issues[`visibility.${field}`] = [VIDEO_TEXTS.dateInPast];
-    }
-  }
-  return issues;
-}
-
-/** The video title: required, 2 to 200 of letters, digits, space, hyphen, underscore and dot. */
-export const videoTitleSchema = z
-  .string({ error: requiredMessage('title') })
-  .trim()
-  .min(1, { error: requiredMessage('title'), abort: true })
-  .min(2, tooShortMessage(2))
-  .max(200, tooLongMessage(200))
-  .regex(SAFE_TEXT, VIDEO_TEXTS.titleCharacters);
-
-/**
- * PUT api/videos/{id}: every field is optional; only the fields sent change. `name` is the title.
- * `projectNumber` and `playerTemplateId` (a template of the video's library, or null for the
- * library's default) travel in the same call.
- */
-export const videoUpdateSchema = z.object({
-  name: videoTitleSchema.optional(),
-  description: text().trim().max(1000, longTextMessage(1000)).nullable().optional(),
-  internalNotes: text().trim().max(1000, tooLongMessage(1000)).nullable().optional(),
-  agency: optionalCode(100).optional(),
-  projectNumber: optionalCode(50).optional(),
-  languages: z
-    .array(z.enum(VIDEO_LANGUAGES, { error: VIDEO_TEXTS.invalidLanguage }))
-    .max(VIDEO_LANGUAGES.length)
-    .optional(),
-  people: itemList(100, 100).optional(),
-  tags: itemList(100, 100).optional(),
-  privacy: z.enum(PRIVACY_OPTIONS, { error: VIDEO_TEXTS.invalidPrivacy }).optional(),
-  visibility: visibilityInputSchema.optional(),
-  /**
-   * The password of privacy `password`, stored hashed. Required when the privacy becomes
-   * `password` and none is set yet; a new one replaces the old. Ignored for other privacy options
-   * (the stored one is removed when the privacy changes away from `password`).
-   */
-  privacy_password: z
-    .string()
-    .min(PRIVACY_PASSWORD_MIN, VIDEO_TEXTS.privacyPasswordTooShort)
-    .max(PRIVACY_PASSWORD_MAX, VIDEO_TEXTS.privacyPasswordTooLong)
-    .optional(),
-  playerTemplateId: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
-});
-export type VideoUpdate = z.input<typeof videoUpdateSchema>;
-
 /** DELETE api/videos: bulk delete of up to 100 videos; all or nothing. */
 export const videoBulkDeleteSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(VIDEO_BULK_DELETE_MAX),
 });
-export type VideoBulkDelete = z.input<typeof videoBulkDeleteSchema>;
 export const videoDeletedSchema = z.object({ deleted: z.array(z.uuid()) });
 
 /** GET api/videos/{id}/company-tags: one item with the distinct tags of the company's videos. */
@@ -330,7 +207,6 @@ export type CompanyTags = z.infer<typeof companyTagsSchema>;
 
 /** POST api/videos/{id}/move. */
 export const videoMoveSchema = z.object({ library: recordId(VIDEO_TEXTS.libraryNotFound) });
-export type VideoMove = z.input<typeof videoMoveSchema>;
 
 /**
  * POST api/videos/{id}/copy. The copy is uploaded by the signed-in user; `uploadedBy` is accepted
@@ -340,4 +216,3 @@ export const videoCopySchema = z.object({
   library: recordId(VIDEO_TEXTS.libraryNotFound),
   uploadedBy: z.number().int().nullable().optional(),
 });
-export type VideoCopy = z.input<typeof videoCopySchema>;

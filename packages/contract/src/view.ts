@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { interactiveElementSchema, presentationSchema } from './interactive.ts';
+import { interactiveElementSchema } from './interactive.ts';
 import { PLAYER_TEMPLATE_FLAGS, type PlayerTemplateFlag } from './player-defaults.ts';
+import { presentationSchema } from './presentation.ts';
 import { encodingSchema } from './video.ts';
 import { chapterSchema, subtitleSchema } from './video-assets.ts';
 import { PRIVACY_PASSWORD_MAX, VIEW_TEXTS } from './view-texts.ts';
 
-export const viewSurfaceSchema = z.enum(['view', 'embed']);
+const viewSurfaceSchema = z.enum(['view', 'embed']);
 export type ViewSurface = z.infer<typeof viewSurfaceSchema>;
 
 /** The template settings the player honours: every flag plus the controls colour. */
-export const viewTemplateSchema = z.object({
+const viewTemplateSchema = z.object({
   controls_color: z.string(),
   ...(Object.fromEntries(PLAYER_TEMPLATE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
     PlayerTemplateFlag,
@@ -19,20 +20,19 @@ export const viewTemplateSchema = z.object({
 export type ViewTemplate = z.infer<typeof viewTemplateSchema>;
 
 /** The landing page settings: the library's own, else its company's (logo and footer). */
-export const viewLandingSchema = z.object({
+const viewLandingSchema = z.object({
   logo_url: z.string().nullable(),
   background_url: z.string().nullable(),
   /** Rich text kept to the footer's small set of tags by the server. */
   footer_text: z.string().nullable(),
 });
-export type ViewLanding = z.infer<typeof viewLandingSchema>;
 
 /**
  * GET api/view/{videoId}?surface=view|embed: what a public page plays. Media addresses are signed
  * and expire; nothing is given for a video the caller may not watch (404, or 401 with code
  * `view.password_required` when the password opens it).
  */
-export const viewVideoSchema = z.object({
+const viewVideoSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
@@ -57,7 +57,7 @@ export const viewVideoSchema = z.object({
 export type ViewVideo = z.infer<typeof viewVideoSchema>;
 
 /** An interactive element as the viewing pages run it: the editor's selection mark is left out. */
-export const viewElementSchema = interactiveElementSchema.omit({ active: true });
+const viewElementSchema = interactiveElementSchema.omit({ active: true });
 export type ViewElement = z.infer<typeof viewElementSchema>;
 
 /**

@@ -49,6 +49,7 @@ import { videoAssetsRoutes } from './video-assets/video-assets-routes.ts';
 import { videoEditorsRoutes } from './video-editors/video-editors-routes.ts';
 import { mediaLibraryRoutes } from './videos/media-library-routes.ts';
 import { downloadSecretOf } from './videos/signed-urls.ts';
+import { videoArchiveRoutes } from './videos/video-archive.ts';
 import { videosRoutes } from './videos/videos-routes.ts';
 import { viewPageRoutes } from './view/view-page.ts';
 import { viewRoutes } from './view/view-routes.ts';
@@ -81,7 +82,8 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The console posts new records to e.g. `api/users/` (the path with an empty id).
-    routerOptions: { ignoreTrailingSlash: true },
+    // A bulk download's address names its videos' ids (up to 50) in one path segment.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // `/%61pi/...` is `/api/...`: every hook sees the path the router matches.
     rewriteUrl: rewriteRequestUrl,
     trustProxy: config.trustProxy,
@@ -178,6 +180,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(videoAssetsRoutes, { ...deps, downloadSecret });
     await app.register(videoEditorsRoutes, { ...deps, downloadSecret });
     await app.register(mediaLibraryRoutes, { ...deps, downloadSecret });
+    await app.register(videoArchiveRoutes, { ...deps, downloadSecret });
     const ftpTls = config.ftp ? await loadFtpTls(config.ftp, config.dataDir, new URL(config.publicUrl).hostname) : null;
     let ftpPort = 0;
     const ftpConnection = () =>

@@ -17,7 +17,7 @@ export const mediaDirOf = (config: Config) => path.join(config.dataDir, 'media')
 /** The media storage the configuration selects: an S3-compatible bucket, else the local folder. */
 export const storageOf = (config: Config): Storage =>
   config.s3 ? createS3Storage(config.s3) : createLocalStorage(mediaDirOf(config));
-export const outboxDirOf = (config: Config) => path.join(config.dataDir, 'outbox');
+const outboxDirOf = (config: Config) => path.join(config.dataDir, 'outbox');
 
 /** Opens the database (migrated, roles seeded) and starts pg-boss with the product's queues. */
 export async function startBackbone(

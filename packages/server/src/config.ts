@@ -98,10 +98,10 @@ function viewMediaSecondsOf(value: string | undefined): number {
 }
 
 /** The default of STATS_RETENTION_DAYS: about 13 months, so a year can be compared with the one before. */
-export const DEFAULT_STATS_RETENTION_DAYS = 400;
+const DEFAULT_STATS_RETENTION_DAYS = 400;
 
 /** STATS_RETENTION_DAYS: whole days, 1 to 36500 (default 400). */
-export function statsRetentionDaysOf(value: string | undefined): number {
+function statsRetentionDaysOf(value: string | undefined): number {
   const days = positiveInteger('STATS_RETENTION_DAYS', value?.trim(), DEFAULT_STATS_RETENTION_DAYS);
   if (days < 1 || days > 36_500) throw new Error(`STATS_RETENTION_DAYS must be between 1 and 36500, got "${value}"`);
   return days;

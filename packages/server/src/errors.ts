@@ -1,21 +1,5 @@
 import { defaultErrorCode, type ErrorCode, MESSAGES } from '@reelbase/contract';
 
-/** The reason phrases used in the `error` field of error bodies. */
-export const STATUS_TEXTS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  425: 'Too Early',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 /** An error that answers with its status code and message (`{ statusCode, error, message, errors? }`). */
 export class HttpError extends Error {
   readonly statusCode: number;

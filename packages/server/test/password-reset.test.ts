@@ -10,9 +10,8 @@ import {
 } from '@reelbase/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInFailures } from '../src/db/schema.ts';
+import { passwordLinkRequests, passwordResets, signInFailures } from '../src/db/schema.ts';
 import { expirePasswordResets } from '../src/password-reset/password-reset-repository.ts';
-import { passwordLinkRequests, passwordResets } from '../src/password-reset/password-reset-schema.ts';
 import { issuePasswordReset } from '../src/password-reset/password-reset-service.ts';
 import { waitFor } from './helpers/admin.ts';
 import { Browser, openSignInPage, pkcePair, refresh, signIn, submitCredentials } from './helpers/oidc-client.ts';

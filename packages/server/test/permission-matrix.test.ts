@@ -334,6 +334,13 @@ const ENTRIES: Record<string, Entry> = {
     request: ({ target }) => ({ path: `${video(target)}/encodings/send-mail` }),
   },
   'GET /api/videos/:id/download': { request: ({ target }) => get(`${video(target)}/download`), access: SEEING_OWN },
+  'POST /api/videos/archive': {
+    request: ({ target }) => ({ path: '/api/videos/archive', body: { ids: [target.videoId] } }),
+  },
+  'GET /api/videos/archive/:ids': {
+    request: ({ target }) => get(`/api/videos/archive/${target.videoId}`),
+    access: SEEING_OWN,
+  },
   'GET /api/videos/:id/encodings/:height/download': {
     request: ({ target }) => get(`${video(target)}/encodings/360/download`),
     access: SEEING_OWN,

@@ -14,7 +14,7 @@ import { partNumberOf } from '@reelbase/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { s3SettingsOf } from '../src/storage/s3-config.ts';
-import { MAX_PART_NUMBER, type Piece, planInPlace, s3PartNumberOf } from '../src/storage/s3-multipart.ts';
+import { MAX_PART_NUMBER, type Piece, planInPlace, s3PartNumberOf } from '../src/storage/s3-multipart-plan.ts';
 import { createS3Storage, type S3Storage, s3ClientOf } from '../src/storage/s3-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { checkHealth } from '../src/system/system-service.ts';

@@ -27,6 +27,7 @@ export * from './ListBox/index.ts';
 export * from './Menu/index.ts';
 export * from './Modal/index.ts';
 export * from './MultiSelect/index.ts';
+export * from './Notice/index.ts';
 export * from './Paginator/index.ts';
 export * from './Popover/index.ts';
 export * from './ProgressBar/index.ts';

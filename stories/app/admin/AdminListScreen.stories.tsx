@@ -3,9 +3,11 @@ import type { Company } from '@reelbase/contract';
 import { Select } from '@reelbase/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { companies } from './fixtures.ts';
+import { companies, listState } from './fixtures.ts';
 
 const onResend = fn();
+
+const companyList = { pageSize: 9, sort: { column: 'company_name', direction: 'ascending' } } as const;
 
 const meta = {
   title: 'Console/Admin/AdminListScreen',
@@ -16,17 +18,10 @@ const meta = {
       { id: 'company_name', header: 'Company Name', cell: (row: Company) => row.company_name, sortable: true },
       { id: 'email_address', header: 'E-mail Address', cell: (row: Company) => row.email_address ?? '' },
     ],
-    rows: companies,
+    list: listState(companies, companyList),
     getRowId: (row: Company) => String(row.id),
     getRowLabel: (row: Company) => row.company_name,
-    sort: { column: 'company_name', direction: 'ascending' },
-    onSortChange: fn(),
-    page: 1,
-    pageSize: 9,
-    total: 3,
-    onPageChange: fn(),
     searchLabel: 'Search companies',
-    onSearch: fn(),
     add: { label: 'Add Company', onAdd: fn() },
     canEdit: (row: Company) => row.id !== 3,
     onEdit: fn(),
@@ -133,12 +128,12 @@ export const WithoutActions: Story = {
 };
 
 export const SearchesAndPages: Story = {
-  args: { total: 30 },
+  args: { list: listState(companies, { ...companyList, total: 30 }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search companies' }), 'acme');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('acme'));
+    await waitFor(() => expect(args.list.onSearch).toHaveBeenCalledWith('acme'));
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(args.list.onPageChange).toHaveBeenCalledWith(2);
   },
 };

@@ -1,23 +1,18 @@
 import { CompaniesList } from '@reelbase/app/pieces';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { companies } from './fixtures.ts';
+import { companies, listState } from './fixtures.ts';
 
 const allowed = (): boolean => true;
 const refused = (): boolean => false;
+
+const companyList = { pageSize: 9, sort: { column: 'company_name', direction: 'ascending' } } as const;
 
 const meta = {
   title: 'Console/Admin/CompaniesList',
   component: CompaniesList,
   args: {
-    companies,
-    total: 3,
-    page: 1,
-    pageSize: 9,
-    onPageChange: fn(),
-    sort: { column: 'company_name', direction: 'ascending' },
-    onSortChange: fn(),
-    onSearch: fn(),
+    list: listState(companies, companyList),
     canAdd: true,
     onAdd: fn(),
     canEdit: allowed,
@@ -76,9 +71,9 @@ export const SearchAndSort: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search companies' }), 'glob');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('glob'));
+    await waitFor(() => expect(args.list.onSearch).toHaveBeenCalledWith('glob'));
     await userEvent.click(canvas.getByRole('button', { name: /Contact Person/ }));
-    await expect(args.onSortChange).toHaveBeenCalledWith(expect.objectContaining({ column: 'contact_person' }));
+    await expect(args.list.onSortChange).toHaveBeenCalledWith(expect.objectContaining({ column: 'contact_person' }));
   },
 };
 
@@ -93,18 +88,18 @@ export const WithoutManagePermission: Story = {
 };
 
 export const Empty: Story = {
-  args: { companies: [], total: 0 },
+  args: { list: listState([], companyList) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No items match your search!')).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { args: { companies: [], total: 0, isLoading: true } };
+export const Loading: Story = { args: { list: listState([], { ...companyList, isLoading: true }) } };
 
 export const ManyPages: Story = {
-  args: { total: 40, page: 2 },
+  args: { list: listState(companies, { ...companyList, total: 40, page: 2 }) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Page 3' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(args.list.onPageChange).toHaveBeenCalledWith(3);
   },
 };

@@ -1,20 +1,15 @@
 import { LibrariesList } from '@reelbase/app/pieces';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { libraries } from './fixtures.ts';
+import { libraries, listState } from './fixtures.ts';
+
+const libraryList = { pageSize: 12, sort: { column: 'company_name', direction: 'ascending' } } as const;
 
 const meta = {
   title: 'Console/Admin/LibrariesList',
   component: LibrariesList,
   args: {
-    libraries,
-    total: 3,
-    page: 1,
-    pageSize: 12,
-    onPageChange: fn(),
-    sort: { column: 'company_name', direction: 'ascending' },
-    onSortChange: fn(),
-    onSearch: fn(),
+    list: listState(libraries, libraryList),
     canAdd: true,
     onAdd: fn(),
     canManage: true,
@@ -63,8 +58,8 @@ export const EditOpensLibrary: Story = {
 export const SearchesAfterPause: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search libraries' }), 'news');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('news'));
-    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.list.onSearch).toHaveBeenCalledWith('news'));
+    await expect(args.list.onSearch).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -79,7 +74,7 @@ export const ReadOnlyViewer: Story = {
 };
 
 export const NoResults: Story = {
-  args: { libraries: [], total: 0 },
+  args: { list: listState([], libraryList) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No items match your search!')).toBeInTheDocument();
   },

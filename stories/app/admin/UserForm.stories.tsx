@@ -8,6 +8,7 @@ const meta = {
   component: UserForm,
   args: {
     user: editorUser,
+    canEdit: true,
     roles,
     showRole: true,
     isPlatformViewer: true,
@@ -182,5 +183,22 @@ export const ServerError: Story = {
   args: { user: null, serverErrors: { email: ['The email has already been taken.'] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The email has already been taken.')).toBeInTheDocument();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { user: editorUser, canEdit: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'User details' })).toBeInTheDocument();
+    await expect(canvas.getByText('You may not edit this user.')).toBeInTheDocument();
+    await expect(canvas.getByText(editorUser.email)).toBeInTheDocument();
+    await expect(canvas.getByText('Editor')).toBeInTheDocument();
+    await expect(canvas.getByText('Marketing')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'User' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to users' }));
+    await expect(args.onBack).toHaveBeenCalled();
   },
 };

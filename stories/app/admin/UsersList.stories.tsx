@@ -1,20 +1,15 @@
 import { UsersList } from '@reelbase/app/pieces';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { companies, users } from './fixtures.ts';
+import { companies, listState, users } from './fixtures.ts';
+
+const userList = { pageSize: 9, sort: { column: 'name', direction: 'ascending' } } as const;
 
 const meta = {
   title: 'Console/Admin/UsersList',
   component: UsersList,
   args: {
-    users,
-    total: 4,
-    page: 1,
-    pageSize: 9,
-    onPageChange: fn(),
-    sort: { column: 'name', direction: 'ascending' },
-    onSortChange: fn(),
-    onSearch: fn(),
+    list: listState(users, userList),
     showCompany: true,
     companies,
     companyFilter: null,
@@ -100,7 +95,13 @@ export const FilterByCompany: Story = {
 };
 
 export const CompanyAdminViewer: Story = {
-  args: { showCompany: false, users: users.filter((user) => user.company?.id === 1) },
+  args: {
+    showCompany: false,
+    list: listState(
+      users.filter((user) => user.company?.id === 1),
+      userList,
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('columnheader', { name: /Company/ })).not.toBeInTheDocument();
@@ -110,7 +111,7 @@ export const CompanyAdminViewer: Story = {
 };
 
 export const NoResults: Story = {
-  args: { users: [], total: 0 },
+  args: { list: listState([], userList) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No items match your search!')).toBeInTheDocument();
   },

@@ -9,6 +9,26 @@ import {
   type UserDetail,
   type UserListItem,
 } from '@reelbase/contract';
+import type { SortDescriptor } from '@reelbase/ui';
+import { fn } from 'storybook/test';
+
+/** A list screen's state over these rows (all on the page unless `total` says more), its callbacks spied. */
+export function listState<TRow>(
+  rows: readonly TRow[],
+  state: { sort: SortDescriptor; pageSize: number; total?: number; page?: number; isLoading?: boolean },
+) {
+  return {
+    rows,
+    total: state.total ?? rows.length,
+    page: state.page ?? 1,
+    pageSize: state.pageSize,
+    isLoading: state.isLoading,
+    sort: state.sort,
+    onPageChange: fn(),
+    onSortChange: fn(),
+    onSearch: fn(),
+  };
+}
 
 /** Companies shown by the administration stories. */
 export const companies: Company[] = [

@@ -1,4 +1,4 @@
-import type { Video, VideoList, VideoUpdate } from '@reelbase/contract';
+import type { Video, VideoArchive, VideoList, VideoUpdate } from '@reelbase/contract';
 import type { SortDescriptor } from '@reelbase/ui';
 import useSWR, { mutate } from 'swr';
 import { api } from '../http/client.ts';
@@ -59,10 +59,16 @@ export function updateVideo(id: string, input: VideoUpdate) {
 }
 
 /**
- * Downloads the source files of videos: each video's signed `source_url` (valid one hour) is
- * fetched fresh and opened as a download, so no token is needed in the address bar.
+ * Downloads the source files of videos: one video's signed `source_url` (valid one hour) is
+ * fetched fresh and opened as a download; several come as one zip from a signed address.
  */
 export async function downloadSources(ids: readonly string[]): Promise<void> {
+  if (ids.length > 1) {
+    // Several videos come as one zip, streamed by the server as the browser reads it.
+    const archive = await api<VideoArchive>('POST', `${BASE}/archive`, { ids });
+    startDownload(archive.url);
+    return;
+  }
   for (const id of ids) {
     const video = await api<Video>('GET', `${BASE}/${id}`);
     if (video.source_url) startDownload(video.source_url);

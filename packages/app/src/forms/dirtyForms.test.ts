@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDirtyForms, hasChanges, leavesUnsavedChanges, UNSAVED_CHANGES_TEXTS } from './dirtyForms.ts';
-import { isFieldTouched } from './touchedFields.ts';
 
 describe('hasChanges', () => {
   it('compares plain form values by their content', () => {
@@ -62,17 +61,5 @@ describe('leaving with unsaved changes', () => {
     expect(UNSAVED_CHANGES_TEXTS.title).toBe('Discard unsaved changes?');
     expect(UNSAVED_CHANGES_TEXTS.keep).toBe('Keep editing');
     expect(UNSAVED_CHANGES_TEXTS.discard).toBe('Discard changes');
-  });
-});
-
-describe('touched fields', () => {
-  it('count a field touched when it or a field holding it was', () => {
-    const touched = new Set(['webhooks', 'visibility.from']);
-    expect(isFieldTouched(touched, 'webhooks')).toBe(true);
-    expect(isFieldTouched(touched, 'webhooks.0.url')).toBe(true);
-    expect(isFieldTouched(touched, 'visibility.from')).toBe(true);
-    expect(isFieldTouched(touched, 'visibility.until')).toBe(false);
-    expect(isFieldTouched(touched, 'visibility')).toBe(false);
-    expect(isFieldTouched(touched, 'name')).toBe(false);
   });
 });

@@ -1,12 +1,23 @@
 import type { ViewAnswer } from '@reelbase/contract';
 import type { PresentationPosition, Slide } from '@reelbase/editors/core';
-import { SlidesLayout, slideAt } from '@reelbase/editors/slides';
+import { slideAt } from '@reelbase/editors/slides';
 import { VideoPlayer, type VideoPlayerHandle } from '@reelbase/player';
-import { token } from '@reelbase/ui/theme';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
 import { playerChapters, playerSubtitles, readyRenditions } from '../video/player-data.ts';
 import type { StatsBeacon } from './stats-beacon.ts';
+import {
+  Card,
+  EmbedFrame,
+  EmbedGlobal,
+  Footer,
+  Header,
+  HiddenHeading,
+  Landing,
+  Main,
+  Placeholder,
+  Slides,
+  Text,
+} from './ViewApp.styles.ts';
 import { PasswordPrompt, Unavailable } from './ViewStates.tsx';
 import { fetchView, submitPassword, type ViewResult } from './view-api.ts';
 import type { ViewPlayback, ViewRoute } from './view-route.ts';
@@ -14,126 +25,12 @@ import type { ViewPlayback, ViewRoute } from './view-route.ts';
 /** Signed media addresses are asked for again this long before they expire. */
 const REFRESH_MARGIN_MS = 10 * 60 * 1000;
 
-const EmbedGlobal = createGlobalStyle`
-  html, body, #root { height: 100%; }
-  body { background: #000; overflow: hidden; }
-`;
-
-const EmbedFrame = styled.main`
-  height: 100%;
-  display: grid;
-  place-items: center;
-  > * {
-    width: 100%;
-    max-height: 100%;
-  }
-`;
-
-const Landing = styled.div<{ $background: string | null }>`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  background-color: ${token('color-surface-sunken')};
-  background-image: ${({ $background }) => ($background ? `url("${encodeURI($background)}")` : 'none')};
-  background-size: cover;
-  background-position: center;
-`;
-
-const Header = styled.header`
-  padding: ${token('space-4')} ${token('space-4')} 0;
-  max-width: 68rem;
-  width: 100%;
-  margin: 0 auto;
-  img {
-    display: block;
-    max-height: 3.5rem;
-    max-width: min(16rem, 60vw);
-    object-fit: contain;
-  }
-`;
-
-const Main = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: 68rem;
-  margin: 0 auto;
-  padding: ${token('space-4')};
-  display: grid;
-  align-content: start;
-  gap: ${token('space-4')};
-`;
-
-const Card = styled.article`
-  background: ${token('color-surface')};
-  border-radius: ${token('radius-lg')};
-  box-shadow: ${token('shadow-md')};
-  overflow: hidden;
-`;
-
-const Text = styled.div`
-  padding: ${token('space-4')} ${token('space-5')} ${token('space-5')};
-  overflow-wrap: anywhere;
-  h1 {
-    margin: 0;
-    font-size: ${token('font-size-2xl')};
-    line-height: 1.25;
-  }
-  p {
-    margin: ${token('space-3')} 0 0;
-    white-space: pre-line;
-    color: ${token('color-text-muted')};
-  }
-`;
-
-const Footer = styled.footer`
-  width: 100%;
-  max-width: 68rem;
-  margin: 0 auto;
-  padding: ${token('space-4')} ${token('space-4')} ${token('space-6')};
-  font-size: ${token('font-size-sm')};
-  overflow-wrap: anywhere;
-  > div {
-    background: ${token('color-surface')};
-    border-radius: ${token('radius-lg')};
-    padding: ${token('space-3')} ${token('space-4')};
-  }
-  p {
-    margin: 0 0 ${token('space-2')};
-  }
-  p:last-child {
-    margin: 0;
-  }
-`;
-
-/** The page's heading when the template hides the title: still there for screen readers. */
-const HiddenHeading = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-const Placeholder = styled.div`
-  aspect-ratio: 16 / 9;
-  width: 100%;
-  background: #000;
-`;
-
 /** The interactive elements' runtime (and Konva), fetched only for a video that has elements. */
 const InteractiveLayer = lazy(() =>
   import('@reelbase/editors/run').then((module) => ({ default: module.InteractiveLayer })),
 );
 
 const NO_SLIDES: readonly Slide[] = [];
-
-/** Room beside the slide view buttons under the player, as the text of the card has. */
-const Slides = styled(SlidesLayout)`
-  > [role='group'] {
-    padding: 0 ${token('space-5')};
-  }
-`;
 
 interface WatchProps {
   video: ViewAnswer;

@@ -88,7 +88,7 @@ export interface ElementListProps {
 }
 
 /** Time span of an element as the list shows it: `0:04.0 – 0:06.5`, or the start alone when it pauses there. */
-export const timeSpan = (element: Pick<InteractiveElement, 'start' | 'end'>): string =>
+const timeSpan = (element: Pick<InteractiveElement, 'start' | 'end'>): string =>
   element.end > element.start
     ? `${formatScrubTime(element.start)} – ${formatScrubTime(element.end)}`
     : formatScrubTime(element.start);

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { token } from '../react/theme.ts';
 
 /** Two columns from this width of the editor on; one column below it. */
-export const WIDE = '60rem';
+const WIDE = '60rem';
 
 const text = token('color-text', '#1b1f27');
 const muted = token('color-text-muted', '#4f5868');

@@ -46,7 +46,7 @@ function kindOf(element: InteractiveElement): ElementKind {
 }
 
 /** The change that turns a new element into a copy of `element` at `place`. */
-export function pastePatch(element: InteractiveElement, place: PastePlace): ElementPatch {
+function pastePatch(element: InteractiveElement, place: PastePlace): ElementPatch {
   return {
     name: pastedName(element.name),
     startAction: element.startAction,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { token } from '../react/theme.ts';
 import { useDraft } from './useDraft.ts';
 
-export const FieldMessage = styled.p`
+const FieldMessage = styled.p`
   margin: ${token('space-1', '0.25rem')} 0 0;
   color: ${token('color-danger', '#c0262d')};
   font-size: ${token('font-size-xs', '0.75rem')};

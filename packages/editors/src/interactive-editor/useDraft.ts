@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec 9: a typed value is checked 400 ms after the last keystroke. */
-export const INPUT_CHECK_DELAY_MS = 400;
+const INPUT_CHECK_DELAY_MS = 400;
 
 export interface Draft {
   /** What the field shows: the typed text, or the document's value after it changed elsewhere. */

@@ -5,13 +5,14 @@ import { Layer, Line, Stage } from 'react-konva';
 import type { InteractiveElement } from '../core/document.ts';
 import type { InteractiveEditor } from '../core/editor.ts';
 import { useOptionalEditorState } from '../react/useEditorState.ts';
-import { type ElementHandlers, ElementNode } from './ElementNode.tsx';
-import { elementBox, isElementShown, keepInside, toPercent } from './geometry.ts';
+import { ElementNode } from './ElementNode.tsx';
+import { elementBox, isElementShown } from './geometry.ts';
 import { Announcer, Help, RunTarget, Wrapper } from './OverlayStage.styles.ts';
 import { runOverlayKey } from './overlayKeys.ts';
 import { SelectionTransformer } from './SelectionTransformer.tsx';
-import { type SnapLines, snapBox, snapLines } from './snapping.ts';
+import type { SnapLines } from './snapping.ts';
 import { TextInPlace } from './TextInPlace.tsx';
+import { NO_GUIDES, type OverlayLatest, useElementHandlers } from './useElementHandlers.ts';
 
 /** `edit`: the interactive editor (select, move, resize, edit text). `run`: the player's overlay at playback. */
 export type OverlayMode = 'edit' | 'run';
@@ -38,7 +39,6 @@ export interface OverlayStageProps {
 
 const NO_ELEMENTS: readonly InteractiveElement[] = [];
 const NO_IDS: readonly string[] = [];
-const NO_GUIDES: SnapLines = { vertical: [], horizontal: [] };
 const GUIDE_COLOUR = '#ff2d95';
 /** Areas a viewer can click at run time; player actions are drawn in the editor only. */
 const CLICKABLE = new Set(['hotspot', 'image', 'text']);
@@ -89,7 +89,7 @@ export function OverlayStage({
   }, [elements, selection, editable, showAll, currentTime]);
 
   // Handlers read the latest values through a ref, so the elements' handlers never change.
-  const latest = useRef({ editor, elements, shown, selection, width, height, onAction, editable, mode });
+  const latest = useRef<OverlayLatest>({ editor, elements, shown, selection, width, height, onAction, editable, mode });
   latest.current = { editor, elements, shown, selection, width, height, onAction, editable, mode };
 
   const startEditing = useCallback((id: string) => {
@@ -97,104 +97,7 @@ export function OverlayStage({
     if (canEdit && all.find((element) => element._id === id)?.area.type === 'text') setEditingId(id);
   }, []);
 
-  const handlers = useMemo<ElementHandlers>(() => {
-    const find = (id: string) => latest.current.elements.find((element) => element._id === id);
-    /** The ids that move with `id`: the selection when it holds `id`, else `id` alone. */
-    const moving = (id: string) => (latest.current.selection.includes(id) ? latest.current.selection : [id]);
-    const setCursor = (cursor: string) => {
-      const container = wrapperRef.current?.querySelector<HTMLElement>('.konvajs-content');
-      if (container) container.style.cursor = cursor;
-    };
-    return {
-      register(id, node) {
-        if (node) nodes.current.set(id, node);
-        else nodes.current.delete(id);
-      },
-      press(id, event) {
-        const { editor: current, editable: canEdit, selection: selected } = latest.current;
-        if (!canEdit || !current) return;
-        const shift = event.evt.shiftKey;
-        if (shift) {
-          current.select(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
-        } else if (!selected.includes(id)) current.select(id);
-      },
-      activate(id) {
-        const { mode: currentMode, onAction: act } = latest.current;
-        const element = find(id);
-        if (currentMode === 'run' && element) act?.(element);
-      },
-      editText: startEditing,
-      hover(id, over) {
-        setHovered((previous) => (over ? id : previous === id ? null : previous));
-        const { mode: currentMode, editable: canEdit } = latest.current;
-        if (!over) setCursor('');
-        else if (currentMode === 'run') setCursor('pointer');
-        else if (canEdit) setCursor('move');
-      },
-      dragStart() {
-        latest.current.editor?.begin('move');
-      },
-      dragMove(id, node, event) {
-        const { editor: current, width: stageWidth, height: stageHeight, shown: visible } = latest.current;
-        const element = find(id);
-        if (!current || !element) return;
-        const box = elementBox(element, stageWidth, stageHeight);
-        const together = moving(id);
-        let { x, y } = node.position();
-        if (together.length === 1 && !event.evt.altKey) {
-          const others = visible
-            .filter((item) => item._id !== id)
-            .map((item) => elementBox(item, stageWidth, stageHeight));
-          const snapped = snapBox(
-            { x, y, width: box.width, height: box.height },
-            snapLines(stageWidth, stageHeight, others),
-          );
-          x = snapped.x;
-          y = snapped.y;
-          setGuides((previous) =>
-            previous.vertical.join() === snapped.guides.vertical.join() &&
-            previous.horizontal.join() === snapped.guides.horizontal.join()
-              ? previous
-              : snapped.guides,
-          );
-        } else setGuides(NO_GUIDES);
-        const inside = keepInside(x, y, box.width, box.height, stageWidth, stageHeight);
-        node.position(inside);
-        current.update(id, {
-          style: { origin: { left: toPercent(inside.x, stageWidth), top: toPercent(inside.y, stageHeight) } },
-        });
-      },
-      dragEnd() {
-        setGuides(NO_GUIDES);
-        latest.current.editor?.commit();
-      },
-      transformStart() {
-        latest.current.editor?.begin('resize');
-      },
-      transformEnd(id, node) {
-        const { editor: current, width: stageWidth, height: stageHeight } = latest.current;
-        const element = find(id);
-        if (!current || !element) return;
-        const box = elementBox(element, stageWidth, stageHeight);
-        const scaleX = node.scaleX();
-        const scaleY = node.scaleY();
-        node.scale({ x: 1, y: 1 });
-        const size = {
-          width: Math.min(stageWidth, Math.max(1, box.width * scaleX)),
-          height: Math.min(stageHeight, Math.max(1, box.height * scaleY)),
-        };
-        const inside = keepInside(node.x(), node.y(), size.width, size.height, stageWidth, stageHeight);
-        node.position(inside);
-        current.update(id, {
-          style: {
-            origin: { left: toPercent(inside.x, stageWidth), top: toPercent(inside.y, stageHeight) },
-            dimensions: { width: toPercent(size.width, stageWidth), height: toPercent(size.height, stageHeight) },
-          },
-        });
-        current.commit();
-      },
-    };
-  }, [startEditing]);
+  const handlers = useElementHandlers(latest, { wrapperRef, nodes, setHovered, setGuides, startEditing });
 
   // An element that is no longer drawn cannot be edited.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { Transformer } from 'react-konva';
 
 /** Boxes are never resized below this size (px). */
-export const MIN_BOX_SIZE = 8;
+const MIN_BOX_SIZE = 8;
 const CORNERS_AND_EDGES = [
   'top-left',
   'top-center',

@@ -1,8 +1,8 @@
 import type { InteractiveEditor } from '../core/editor.ts';
 
 /** Arrow keys move the selection by this many percent points; Shift moves ten times as far. */
-export const NUDGE_STEP = 0.5;
-export const NUDGE_SHIFT_FACTOR = 10;
+const NUDGE_STEP = 0.5;
+const NUDGE_SHIFT_FACTOR = 10;
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],

@@ -28,7 +28,7 @@ const ErrorText = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
-export const SLIDE_TEXTS = {
+const SLIDE_TEXTS = {
   replaceFailed: 'The image could not be replaced. Please try again.',
 } as const;
 

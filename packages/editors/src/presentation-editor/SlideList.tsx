@@ -61,7 +61,7 @@ const Meta = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export const LIST_TEXTS = {
+const LIST_TEXTS = {
   emptyTitle: 'This presentation has no slides yet.',
   emptyDescription: 'Add images as slides: they are spread evenly over the video from the playhead.',
   untitled: 'Untitled slide',
@@ -82,7 +82,7 @@ export interface SlideListProps {
 }
 
 /** The text a slide's button is named by: "Intro, starts at 0:01.0, active". */
-export function slideLabel(slide: Slide, uploading: boolean): string {
+function slideLabel(slide: Slide, uploading: boolean): string {
   const parts = [slide.name || LIST_TEXTS.untitled, `starts at ${formatScrubTime(slide.start)}`];
   if (slide.active) parts.push(LIST_TEXTS.active.toLowerCase());
   if (uploading) parts.push('image uploading');

@@ -6,7 +6,7 @@ import { HiddenInput, ToolSeparator, Tools } from './PresentationEditor.styles.t
 import { SettingsModal } from './SettingsModal.tsx';
 import { SLIDE_IMAGE_ACCEPT } from './slide-files.ts';
 
-export const REORDER_TEXTS = {
+const REORDER_TEXTS = {
   title: 'Reorder slides',
   message:
     'The slides will be sorted by name, in natural order ("slide 2" before "slide 10"); each slide takes the start of the slide at its new place. The new order is saved at once and cannot be undone.',

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
 /** A console token with the value the player falls back to on a page without the console's theme. */
-export const tok = (name: string, fallback: string) => `var(--rb-${name}, ${fallback})`;
+const tok = (name: string, fallback: string) => `var(--rb-${name}, ${fallback})`;
 
 /** The focus ring of every control of the player (drawn in the controls colour). */
 export const controlFocus = css`
@@ -13,7 +13,7 @@ export const controlFocus = css`
   }
 `;
 
-export const visuallyHidden = css`
+const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;

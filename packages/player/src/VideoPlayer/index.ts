@@ -1,7 +1,6 @@
-export { currentChapterIndex, formatTime, type PlayerChapter } from './chapters.ts';
-export { PlayerContext, type PlayerState, usePlayer } from './PlayerContext.ts';
-export { type ShareLink, shareHref, shareLinks } from './share.ts';
-export { pickSource, type SubtitleTrack, type VideoSource } from './sources.ts';
-export { PLAYER_DEFAULTS, resolveTemplate } from './template.ts';
+export type { PlayerChapter } from './chapters.ts';
+export { type PlayerState, usePlayer } from './PlayerContext.ts';
+export type { SubtitleTrack, VideoSource } from './sources.ts';
 export type { PlayerEvent } from './usePlayback.ts';
-export { VideoPlayer, type VideoPlayerHandle, type VideoPlayerProps } from './VideoPlayer.tsx';
+export { VideoPlayer } from './VideoPlayer.tsx';
+export type { VideoPlayerHandle, VideoPlayerProps } from './VideoPlayer.types.ts';

@@ -1,7 +1,7 @@
 import { SHARE_TARGETS, type ShareTarget } from '@reelbase/contract/view-texts';
 
 /** The names of the share links. */
-export const SHARE_LABELS: Record<ShareTarget, string> = {
+const SHARE_LABELS: Record<ShareTarget, string> = {
   facebook: 'Facebook',
   linkedin: 'LinkedIn',
   email: 'E-mail',

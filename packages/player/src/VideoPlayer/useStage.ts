@@ -49,7 +49,7 @@ export function useFullscreen(stage: RefObject<HTMLElement | null>, video: RefOb
 }
 
 /** How long the controls stay after the last pointer movement while playing. */
-export const CONTROLS_IDLE_MS = 3000;
+const CONTROLS_IDLE_MS = 3000;
 
 /**
  * Whether the pointer or the keyboard was used on the player in the last 3 seconds; `wake`

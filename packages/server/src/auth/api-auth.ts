@@ -45,7 +45,7 @@ export type GuardAccess =
 export type Guard = preHandlerAsyncHookHandler & { [GUARD]: GuardAccess };
 
 /** Who may call an /api route: a guard's access, or `public` for the listed public prefixes. */
-export type RouteAccess = GuardAccess | { kind: 'public' };
+type RouteAccess = GuardAccess | { kind: 'public' };
 
 /** One /api route as registered, with who may call it. */
 export interface ApiRoute {

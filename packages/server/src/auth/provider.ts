@@ -7,15 +7,15 @@ import type { SigningKeys } from './keys.ts';
 import { databaseAdapter } from './oidc-adapter.ts';
 import { messagePage, signOutPage } from './pages.ts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 
 /** The OpenID scopes the console asks for; the API scope belongs to the resource server. */
 const OIDC_SCOPES = 'openid profile email offline_access';
 
 /** The path of the sign-in page of an interaction, under the issuer's path. */
-export function interactionPath(issuer: string, uid: string): string {
+function interactionPath(issuer: string, uid: string): string {
   return `${new URL(issuer).pathname.replace(/\/$/, '')}/interaction/${uid}`;
 }
 

@@ -23,7 +23,7 @@ export function commentHashOf(secret: string, videoId: string): string {
   return createHmac('sha256', secret).update(`comments\n${videoId.toLowerCase()}`).digest('base64url').slice(0, 22);
 }
 
-export function verifyCommentHash(secret: string, videoId: string, hash: string): boolean {
+function verifyCommentHash(secret: string, videoId: string, hash: string): boolean {
   const expected = Buffer.from(commentHashOf(secret, videoId));
   const given = Buffer.from(hash);
   return given.length === expected.length && timingSafeEqual(given, expected);

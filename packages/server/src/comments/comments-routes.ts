@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { commentLinkOrAuth } from './comment-link.ts';
 import {
   type CommentCaller,
@@ -26,7 +27,7 @@ import {
   resolveVideoComment,
 } from './comments-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = { ...API_ERRORS, 422: errorBodySchema };
 const tags = ['comments'];
 const linkQuery = z.object({ hash: commentListQuerySchema.shape.hash });
 

@@ -42,7 +42,7 @@ const VIDEO_NOT_FOUND = 'The video was not found.';
 const COMMENT_NOT_FOUND = 'The comment was not found.';
 
 /** Resolving: super-admin, or manage-videos-of-libraries on the video's library. */
-export function canResolveComments(viewer: Viewer | null, library: LibraryRef): boolean {
+function canResolveComments(viewer: Viewer | null, library: LibraryRef): boolean {
   return !!viewer && (viewer.role === 'super-admin' || canOnLibrary(viewer, 'manage-videos-of-libraries', library));
 }
 
@@ -50,7 +50,7 @@ export function canResolveComments(viewer: Viewer | null, library: LibraryRef): 
  * Deleting: the comment's author, a super-admin or system-admin, or a user who may edit the
  * video's company and manage the videos of its library.
  */
-export function canDeleteComment(viewer: Viewer | null, library: LibraryRef, authorId: number | null): boolean {
+function canDeleteComment(viewer: Viewer | null, library: LibraryRef, authorId: number | null): boolean {
   if (!viewer) return false;
   if (authorId !== null && authorId === viewer.id) return true;
   if (isPlatformRole(viewer.role)) return true;
@@ -129,7 +129,7 @@ export async function commentVideoOf(
 }
 
 /** The key a poster is counted under (an address is not kept as such). */
-export function posterKeyOf(secret: string, address: string): string {
+function posterKeyOf(secret: string, address: string): string {
   return createHmac('sha256', secret).update(`poster\n${address}`).digest('hex').slice(0, 32);
 }
 

@@ -11,9 +11,9 @@ import {
 } from '@reelbase/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS, viewerDeleteRoute, viewerRoute } from '../http/viewer-routes.ts';
 import { readImageUpload } from '../storage/images.ts';
 import {
   companyIdByLibrary,
@@ -26,99 +26,94 @@ import {
   uploadCompanyLogo,
 } from './companies-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['companies'];
 
 export async function companiesRoutes(app: FastifyInstance, deps: ApiDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { guards } = deps;
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/companies',
     {
-      preHandler: guards.requirePermission('list-companies'),
-      schema: {
-        summary: 'Companies, a page at a time (super-admins and system-admins)',
-        tags,
-        querystring: companyListQuerySchema,
-        response: { 200: companyListSchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('list-companies'),
+      summary: 'Companies, a page at a time (super-admins and system-admins)',
+      tags,
+      querystring: companyListQuerySchema,
+      response: companyListSchema,
     },
-    (request) => listCompaniesFor(deps, request.query),
+    (_viewer, { query }) => listCompaniesFor(deps, query),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/companies/by-library/:libraryId',
     {
-      preHandler: guards.requireAuth,
-      schema: {
-        summary: 'The company of a library you can see',
-        tags,
-        params: libraryIdParamsSchema,
-        response: { 200: companyByLibrarySchema, ...errors },
-      },
+      guard: guards.requireAuth,
+      summary: 'The company of a library you can see',
+      tags,
+      params: libraryIdParamsSchema,
+      response: companyByLibrarySchema,
     },
-    (request) => companyIdByLibrary(deps, viewerOf(request), request.params.libraryId),
+    (viewer, { params }) => companyIdByLibrary(deps, viewer, params.libraryId),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/companies/:id',
     {
-      preHandler: guards.requirePermission('manage-company'),
-      schema: {
-        summary: 'One company (a company-admin: only their own)',
-        tags,
-        params: idParamsSchema,
-        response: { 200: companySchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-company'),
+      summary: 'One company (a company-admin: only their own)',
+      tags,
+      params: idParamsSchema,
+      response: companySchema,
     },
-    (request) => getCompany(deps, viewerOf(request), request.params.id),
+    (viewer, { params }) => getCompany(deps, viewer, params.id),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/companies',
     {
-      preHandler: guards.requirePermission('store-company'),
-      schema: {
-        summary: 'Add a company',
-        tags,
-        body: companyInputSchema,
-        response: { 201: companySchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('store-company'),
+      summary: 'Add a company',
+      tags,
+      body: companyInputSchema,
+      response: companySchema,
+      status: 201,
     },
-    async (request, reply) => reply.code(201).send(await createCompany(deps, viewerOf(request), request.body)),
+    (viewer, { body }) => createCompany(deps, viewer, body),
   );
 
-  routes.put(
+  viewerRoute(
+    routes,
+    'PUT',
     '/api/companies/:id',
     {
-      preHandler: guards.requirePermission('manage-company'),
-      schema: {
-        summary: 'Update a company (feature flags: super-admins and system-admins only)',
-        tags,
-        params: idParamsSchema,
-        body: companyInputSchema,
-        response: { 200: companySchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-company'),
+      summary: 'Update a company (feature flags: super-admins and system-admins only)',
+      tags,
+      params: idParamsSchema,
+      body: companyInputSchema,
+      response: companySchema,
     },
-    (request) => updateCompanyOf(deps, viewerOf(request), request.params.id, request.body),
+    (viewer, { params, body }) => updateCompanyOf(deps, viewer, params.id, body),
   );
 
-  routes.delete(
+  viewerDeleteRoute(
+    routes,
     '/api/companies/:id',
     {
-      preHandler: guards.requirePermission('manage-company'),
-      schema: {
-        summary: 'Delete a company with its libraries and users (not your own company)',
-        tags,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      guard: guards.requirePermission('manage-company'),
+      summary: 'Delete a company with its libraries and users (not your own company)',
+      tags,
+      params: idParamsSchema,
     },
-    async (request, reply) => {
-      await deleteCompany(deps, viewerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    (viewer, { params }) => deleteCompany(deps, viewer, params.id),
   );
 
   routes.post(
@@ -130,7 +125,7 @@ export async function companiesRoutes(app: FastifyInstance, deps: ApiDeps) {
         tags,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: logoResponseSchema, 422: errorBodySchema, ...errors },
+        response: { 200: logoResponseSchema, 422: errorBodySchema, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -149,7 +144,7 @@ export async function companiesRoutes(app: FastifyInstance, deps: ApiDeps) {
         summary: 'Remove the company logo',
         tags,
         params: idParamsSchema,
-        response: { 200: logoResponseSchema, ...errors },
+        response: { 200: logoResponseSchema, ...API_ERRORS },
       },
     },
     (request) => removeCompanyLogo(deps, viewerOf(request), request.params.id),

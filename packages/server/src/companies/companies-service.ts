@@ -31,7 +31,7 @@ import {
   updateCompany,
 } from './companies-repository.ts';
 
-export function toCompany(row: CompanyRow, publicUrl: string): Company {
+function toCompany(row: CompanyRow, publicUrl: string): Company {
   return {
     id: row.id,
     company_name: row.companyName,

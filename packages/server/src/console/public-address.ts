@@ -35,7 +35,7 @@ function hostAs(protocol: string, host: string): string | null {
  * The addresses the console may be used at: the public address, and the origins of the extra
  * sign-in redirect addresses (EXTRA_REDIRECT_URIS), since sign-in may return to those too.
  */
-export function consoleHostsOf(config: Pick<Config, 'publicUrl' | 'extraRedirectUris'>): Set<string> {
+function consoleHostsOf(config: Pick<Config, 'publicUrl' | 'extraRedirectUris'>): Set<string> {
   const hosts = new Set([new URL(config.publicUrl).host]);
   for (const uri of config.extraRedirectUris) {
     try {

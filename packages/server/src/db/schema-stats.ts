@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { videos } from './schema.ts';
+import { videos } from './schema-videos.ts';
 
 /*
  * The view statistics: received batches, raw events and the per video per day roll-ups the

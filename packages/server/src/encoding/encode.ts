@@ -36,7 +36,7 @@ export interface Rendition {
 }
 
 /** The mp4 file name of a rendition. */
-export const renditionFileName = (height: number) => `${height}p.mp4`;
+const renditionFileName = (height: number) => `${height}p.mp4`;
 
 /**
  * The filter of one rendition: scale to `height` keeping the displayed aspect ratio (square

@@ -1,5 +1,5 @@
 /** The rendition heights the product offers: 360p, 720p, 1080p and 4K. */
-export const RENDITION_HEIGHTS = [360, 720, 1080, 2160] as const;
+const RENDITION_HEIGHTS = [360, 720, 1080, 2160] as const;
 
 /**
  * The renditions to make for a source of `sourceHeight` (displayed) pixels: every offered height
@@ -26,11 +26,6 @@ export function chosenLadder(chosen: readonly number[] | undefined, sourceHeight
 /** The label of a rendition height: `360p`, `720p`, `1080p`, `4K` (2160), else `{height}p`. */
 export function renditionLabel(height: number): string {
   return height === 2160 ? '4K' : `${height}p`;
-}
-
-/** The even width that keeps the aspect ratio of a `width` x `height` picture at `targetHeight`. */
-export function scaledWidth(width: number, height: number, targetHeight: number): number {
-  return Math.max(2, Math.round((width * targetHeight) / height / 2) * 2);
 }
 
 /** Peak video bitrates (kbit/s) per height, capping the constant-quality encode for streaming. */

@@ -48,7 +48,7 @@ const FORMAT_MIME: Record<string, string> = {
 };
 
 /** The MIME type of a container from ffprobe's `format_name` and the brand in its tags. */
-export function mimeOfFormat(formatName: string, majorBrand?: string): string {
+function mimeOfFormat(formatName: string, majorBrand?: string): string {
   const names = formatName.split(',');
   if (names.includes('mp4') || names.includes('mov')) {
     return majorBrand?.trim() === 'qt' ? 'video/quicktime' : 'video/mp4';
@@ -58,7 +58,7 @@ export function mimeOfFormat(formatName: string, majorBrand?: string): string {
 }
 
 /** The clockwise rotation in degrees (0, 90, 180, 270) of a video stream, from side data or the old `rotate` tag. */
-export function rotationOf(stream: ProbeStream): number {
+function rotationOf(stream: ProbeStream): number {
   const raw =
     stream.side_data_list?.find((entry) => entry.rotation !== undefined)?.rotation ?? stream.tags?.rotate ?? 0;
   const degrees = Number(raw);

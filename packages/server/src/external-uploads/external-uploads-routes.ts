@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { chunkProtocol, drainRefusedChunks } from '../uploads/uploads-routes.ts';
 import { uploadLinkOf, uploadTokenGuard } from './external-upload-auth.ts';
 import {
@@ -29,7 +30,7 @@ import {
   sendBackupData,
 } from './external-uploads-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = { ...API_ERRORS, 422: errorBodySchema };
 const tags = ['external upload'];
 
 /**

@@ -41,7 +41,7 @@ export interface ExternalUploadDeps extends ServiceDeps {
 }
 
 /** 256 random bits, URL-safe (43 characters). */
-export const newLinkToken = () => randomBytes(32).toString('base64url');
+const newLinkToken = () => randomBytes(32).toString('base64url');
 export const tokenHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** "Invalid token.": no token, an unknown one, or the token of an expired or revoked link. */
@@ -88,7 +88,7 @@ function toLink(row: ExternalUploadLinkListRow): ExternalUploadLink {
 }
 
 /** The address a link's holder opens: the console's external upload page with the token. */
-export const linkUrlOf = (publicUrl: string, token: string) =>
+const linkUrlOf = (publicUrl: string, token: string) =>
   `${publicUrl}${ROUTES.externalUpload}?token=${encodeURIComponent(token)}`;
 
 /** GET api/libraries/{id}/external-upload-links */
@@ -145,7 +145,7 @@ export async function linkInfo(deps: ServiceDeps, link: ExternalUploadLinkRow): 
   };
 }
 
-export const viewingUrlOf = (publicUrl: string, videoId: string) => `${publicUrl}${routePath('view', { videoId })}`;
+const viewingUrlOf = (publicUrl: string, videoId: string) => `${publicUrl}${routePath('view', { videoId })}`;
 
 const downloadUrlOf = (deps: ExternalUploadDeps, video: LinkVideoRow) =>
   video.sourceKey && video.status !== 'uploading'

@@ -11,7 +11,7 @@ import { type FtpFile, typeOfFileName } from '@reelbase/contract';
  */
 
 /** The folder of the platform staff without a company. */
-export const PLATFORM_FOLDER = 'platform';
+const PLATFORM_FOLDER = 'platform';
 
 /** The FTP root of a user: their company's folder, or the platform folder without a company. */
 export function ftpRootOf(ftpDir: string, companyId: number | null): string {
@@ -71,7 +71,7 @@ export async function statOrNull(fsPath: string): Promise<Stats | null> {
 }
 
 /** When a file was created: its birth time where the file system keeps one, else its last change. */
-export const createdAtOf = (info: Stats) => (info.birthtimeMs > 0 ? info.birthtime : info.mtime);
+const createdAtOf = (info: Stats) => (info.birthtimeMs > 0 ? info.birthtime : info.mtime);
 
 /** Whether a directory entry is shown: files and folders, no links, no files still being received. */
 const isListed = (entry: Dirent) => (entry.isFile() || entry.isDirectory()) && !isPartialUpload(entry.name);

@@ -52,7 +52,7 @@ export interface FtpImportJob {
   heights: number[];
 }
 
-export type FtpEncodedJob = Pick<
+type FtpEncodedJob = Pick<
   FtpImportJob,
   'videoId' | 'userId' | 'folderCompanyId' | 'path' | 'emailDownloadUrls' | 'deleteFromFtp'
 >;
@@ -86,7 +86,7 @@ async function mailUploadComplete(deps: FtpJobDeps, data: FtpImportJob, title: s
 }
 
 /** The work of one `ftp.import` job; a retried job (the video no longer uploading) does nothing. */
-export async function importFromFtp(deps: FtpJobDeps, data: FtpImportJob) {
+async function importFromFtp(deps: FtpJobDeps, data: FtpImportJob) {
   const video = await findVideo(deps.db, data.videoId);
   if (video?.status !== 'uploading') return { skipped: 'the video is not waiting for its file' };
   const file = resolveFtpPath(ftpRootOf(deps.ftpDir, data.folderCompanyId), data.path);
@@ -124,7 +124,7 @@ export async function importFromFtp(deps: FtpJobDeps, data: FtpImportJob) {
 }
 
 /** The work of one `ftp.encoded` job: mail the download addresses, remove the file from the FTP folder. */
-export async function afterFtpEncoding(deps: FtpJobDeps, data: FtpEncodedJob) {
+async function afterFtpEncoding(deps: FtpJobDeps, data: FtpEncodedJob) {
   if (data.emailDownloadUrls) {
     const account = await loadAccount(deps.db, data.userId);
     // The same mail as "send the download links" on the video; a user who lost access gets none.

@@ -13,10 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { deleteFtp, ftpConnectionFor, listFtp, startFtpImport } from './ftp-service.ts';
 import type { FtpServerConnection } from './ftp-tls.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = { ...API_ERRORS, 422: errorBodySchema };
 const tags = ['ftp'];
 
 /** The FTP folder of the viewer's company: list, delete, import into a library (`ftp-folder-access`). */

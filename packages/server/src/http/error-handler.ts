@@ -15,7 +15,7 @@ export const DATA_REFUSED_MESSAGE = 'A value of the request cannot be stored or 
  * exception: NUL in a text, a number out of range, a malformed value), looked up along the
  * error's causes (drizzle wraps the driver's error).
  */
-export function dataExceptionOf(error: unknown): string | null {
+function dataExceptionOf(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, cause } = current as { code?: unknown; cause?: unknown };
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
@@ -25,7 +25,7 @@ export function dataExceptionOf(error: unknown): string | null {
 }
 
 /** The body of every error response. */
-export function errorBody(
+function errorBody(
   statusCode: number,
   message: string,
   errors?: Record<string, string[]>,

@@ -43,17 +43,17 @@ export function viewPageSecurityPolicy(frameAncestors: string, mediaOrigins: rea
 }
 
 /** Until a viewing page says otherwise: framed by the same origin only. */
-export const VIEW_PAGE_SECURITY_POLICY = viewPageSecurityPolicy("'self'");
+const VIEW_PAGE_SECURITY_POLICY = viewPageSecurityPolicy("'self'");
 
 /** API answers and stored files: nothing runs, a file opened on its own still shows, nothing frames. */
-export const FILE_SECURITY_POLICY =
+const FILE_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 /** Paths of the public viewing and embed pages (`/view/{videoId}`, `/embed/{videoId}`): the pages other sites may frame. */
 const EMBEDDABLE = /^\/(view|embed)(\/|\?|$)/;
 
 /** The security headers of an answer to `pathname` (already normalised). */
-export function securityHeadersOf(pathname: string, mountPath: string): Record<string, string> {
+function securityHeadersOf(pathname: string, mountPath: string): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',

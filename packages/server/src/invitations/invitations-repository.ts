@@ -37,12 +37,6 @@ export async function dropOpenInvitations(db: Executor, userId: number) {
   await db.delete(invitations).where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
 }
 
-/** Whether an invitation, open or not, has this token hash. */
-export async function invitationExists(db: Executor, tokenHash: string): Promise<boolean> {
-  const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.tokenHash, tokenHash));
-  return row !== undefined;
-}
-
 /** For each of the given users with an unused invitation, when the latest one expires (past or future). */
 export async function unusedInvitationExpiries(db: Executor, userIds: readonly number[]): Promise<Map<number, Date>> {
   if (userIds.length === 0) return new Map();

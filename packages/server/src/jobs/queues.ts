@@ -23,7 +23,7 @@ import { VIDEO_FILES_QUEUE, VIDEO_FILES_QUEUE_OPTIONS, workVideoFiles } from '..
 import { VIDEO_PROCESS_QUEUE, VIDEO_PROCESS_QUEUE_OPTIONS, workVideoProcessing } from '../videos/video-processing.ts';
 import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_OPTIONS, workWebhooks } from '../webhooks/webhook-jobs.ts';
 
-export const SIGN_IN_CLEANUP_QUEUE = 'sign-in.cleanup';
+const SIGN_IN_CLEANUP_QUEUE = 'sign-in.cleanup';
 
 const QUEUES: Record<string, Parameters<PgBoss['createQueue']>[1]> = {
   [MAIL_QUEUE]: MAIL_QUEUE_OPTIONS,
@@ -46,7 +46,7 @@ export const QUEUE_NAMES = Object.keys(QUEUES);
  * one. Only on PostgreSQL, where several processes work the queues; the embedded database
  * puts a crashed process's jobs back at its next start instead (jobs/recovery.ts).
  */
-export const VIDEO_JOB_HEARTBEAT_SECONDS = 60;
+const VIDEO_JOB_HEARTBEAT_SECONDS = 60;
 
 /**
  * Creates the product's queues (or brings their options up to date) and the schedules.

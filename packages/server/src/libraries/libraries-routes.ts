@@ -13,9 +13,10 @@ import {
 } from '@reelbase/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS, viewerDeleteRoute, viewerRoute } from '../http/viewer-routes.ts';
 import { readImageUpload } from '../storage/images.ts';
 import {
   assignedUsersOf,
@@ -31,128 +32,128 @@ import {
 } from './libraries-service.ts';
 import { removeLibraryImage, uploadLibraryImage } from './library-images.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['libraries'];
 
 export async function librariesRoutes(app: FastifyInstance, deps: ApiDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { guards } = deps;
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/libraries',
     {
-      preHandler: guards.requirePermission('list-libraries'),
-      schema: {
-        summary: 'Libraries, a page at a time (a company-admin: their company only)',
-        tags,
-        querystring: libraryListQuerySchema,
-        response: { 200: libraryListSchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('list-libraries'),
+      summary: 'Libraries, a page at a time (a company-admin: their company only)',
+      tags,
+      querystring: libraryListQuerySchema,
+      response: libraryListSchema,
     },
-    (request) => listLibrariesFor(deps, viewerOf(request), request.query),
+    (viewer, { query }) => listLibrariesFor(deps, viewer, query),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/libraries-i-can-see',
     {
-      preHandler: guards.requireAuth,
-      schema: {
-        summary: 'Every library you hold any permission for',
-        tags,
-        response: { 200: librarySummaryListSchema, ...errors },
-      },
+      guard: guards.requireAuth,
+      summary: 'Every library you hold any permission for',
+      tags,
+      response: librarySummaryListSchema,
     },
-    (request) => librariesICanSee(deps, viewerOf(request)),
+    (viewer) => librariesICanSee(deps, viewer),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/libraries/for-upload',
     {
-      preHandler: guards.requireAuth,
-      schema: {
-        summary: 'The libraries you may upload videos to',
-        tags,
-        response: { 200: librarySummaryListSchema, ...errors },
-      },
+      guard: guards.requireAuth,
+      summary: 'The libraries you may upload videos to',
+      tags,
+      response: librarySummaryListSchema,
     },
-    (request) => librariesForUpload(deps, viewerOf(request)),
+    (viewer) => librariesForUpload(deps, viewer),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/libraries/my-libraries',
     {
-      preHandler: guards.requireAuth,
-      schema: {
-        summary: 'The libraries assigned to you, with your library role',
-        tags,
-        response: { 200: myLibraryListSchema, ...errors },
-      },
+      guard: guards.requireAuth,
+      summary: 'The libraries assigned to you, with your library role',
+      tags,
+      response: myLibraryListSchema,
     },
-    (request) => myLibrariesOf(deps, viewerOf(request)),
+    (viewer) => myLibrariesOf(deps, viewer),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/libraries/:id',
     {
-      preHandler: guards.requirePermission('list-libraries'),
-      schema: { summary: 'One library', tags, params: idParamsSchema, response: { 200: librarySchema, ...errors } },
+      guard: guards.requirePermission('list-libraries'),
+      summary: 'One library',
+      tags,
+      params: idParamsSchema,
+      response: librarySchema,
     },
-    (request) => getLibrary(deps, viewerOf(request), request.params.id),
+    (viewer, { params }) => getLibrary(deps, viewer, params.id),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/libraries/:id/assigned-users',
     {
-      preHandler: guards.requirePermission('manage-library'),
-      schema: {
-        summary: 'The users holding a library role in this library',
-        tags,
-        params: idParamsSchema,
-        response: { 200: assignedUserListSchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-library'),
+      summary: 'The users holding a library role in this library',
+      tags,
+      params: idParamsSchema,
+      response: assignedUserListSchema,
     },
-    (request) => assignedUsersOf(deps, viewerOf(request), request.params.id),
+    (viewer, { params }) => assignedUsersOf(deps, viewer, params.id),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/libraries',
     {
-      preHandler: guards.requirePermission('store-library'),
-      schema: {
-        summary: 'Add a library (with a default player template)',
-        tags,
-        body: libraryInputSchema,
-        response: { 201: librarySchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('store-library'),
+      summary: 'Add a library (with a default player template)',
+      tags,
+      body: libraryInputSchema,
+      response: librarySchema,
+      status: 201,
     },
-    async (request, reply) => reply.code(201).send(await createLibrary(deps, viewerOf(request), request.body)),
+    (viewer, { body }) => createLibrary(deps, viewer, body),
   );
 
-  routes.put(
+  viewerRoute(
+    routes,
+    'PUT',
     '/api/libraries/:id',
     {
-      preHandler: guards.requirePermission('manage-library'),
-      schema: {
-        summary: 'Update a library',
-        tags,
-        params: idParamsSchema,
-        body: libraryInputSchema,
-        response: { 200: librarySchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-library'),
+      summary: 'Update a library',
+      tags,
+      params: idParamsSchema,
+      body: libraryInputSchema,
+      response: librarySchema,
     },
-    (request) => updateLibraryOf(deps, viewerOf(request), request.params.id, request.body),
+    (viewer, { params, body }) => updateLibraryOf(deps, viewer, params.id, body),
   );
 
-  routes.delete(
+  viewerDeleteRoute(
+    routes,
     '/api/libraries/:id',
-    {
-      preHandler: guards.requirePermission('manage-library'),
-      schema: { summary: 'Delete a library', tags, params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deleteLibraryOf(deps, viewerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { guard: guards.requirePermission('manage-library'), summary: 'Delete a library', tags, params: idParamsSchema },
+    (viewer, { params }) => deleteLibraryOf(deps, viewer, params.id),
   );
 
   const images = [
@@ -176,7 +177,7 @@ export async function librariesRoutes(app: FastifyInstance, deps: ApiDeps) {
           tags,
           consumes: ['multipart/form-data'],
           params: idParamsSchema,
-          response: { 200: image.schema, 422: errorBodySchema, ...errors },
+          response: { 200: image.schema, 422: errorBodySchema, ...API_ERRORS },
         },
       },
       async (request) => {
@@ -196,7 +197,7 @@ export async function librariesRoutes(app: FastifyInstance, deps: ApiDeps) {
           summary: `Remove the library's ${image.label}`,
           tags,
           params: idParamsSchema,
-          response: { 200: image.schema, ...errors },
+          response: { 200: image.schema, ...API_ERRORS },
         },
       },
       async (request) => {

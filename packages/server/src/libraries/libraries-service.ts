@@ -35,7 +35,7 @@ import {
 
 type ParsedInput = z.output<typeof libraryInputSchema>;
 
-export function toLibrary(row: LibraryRow, publicUrl: string): Library {
+function toLibrary(row: LibraryRow, publicUrl: string): Library {
   return {
     id: row.id,
     name: row.name,

@@ -1,6 +1,6 @@
 import type { LiveNotice } from './live-notices.ts';
 
-export type LiveListener = (notice: LiveNotice) => void;
+type LiveListener = (notice: LiveNotice) => void;
 
 /** The notices of this process, handed to every open stream (each filters what its viewer may hear). */
 export interface LiveBus {

@@ -22,13 +22,13 @@ export interface VideoNotice {
 }
 
 /** The files of a company's FTP folder changed (an imported file was removed); null: the platform folder. */
-export interface FtpNotice {
+interface FtpNotice {
   kind: 'ftp';
   companyId: number | null;
 }
 
 /** Notices may have been missed (the server lost its database listener for a while): reload what is shown. */
-export interface ResyncNotice {
+interface ResyncNotice {
   kind: 'resync';
 }
 

@@ -16,7 +16,7 @@ export const LIVE_STREAM_SETTINGS = {
 };
 
 /** One notice as a Server-Sent Event: the kind as the event name, the notice as JSON data. */
-export const formatNotice = (notice: LiveNotice) => `event: ${notice.kind}\ndata: ${JSON.stringify(notice)}\n\n`;
+const formatNotice = (notice: LiveNotice) => `event: ${notice.kind}\ndata: ${JSON.stringify(notice)}\n\n`;
 
 export interface LiveStream {
   /** The response body (text/event-stream). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { passwordLinkRequests, passwordResets } from './password-reset-schema.ts';
+import { passwordLinkRequests, passwordResets } from '../db/schema.ts';
 
 /** Replaces the user's open reset links by a new one (only the latest link works). */
 export async function replacePasswordReset(db: Executor, userId: number, tokenHash: string, expiresAt: Date) {

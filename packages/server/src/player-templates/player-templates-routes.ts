@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import {
   createPlayerTemplate,
   deletePlayerTemplate,
@@ -21,7 +22,6 @@ import {
   updatePlayerTemplate,
 } from './player-templates-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['player templates'];
 const base = '/api/libraries/:libraryId/player-templates';
 
@@ -37,7 +37,7 @@ export async function playerTemplatesRoutes(app: FastifyInstance, deps: ApiDeps)
         summary: "A library's player templates (the default first)",
         tags,
         params: libraryIdParamsSchema,
-        response: { 200: playerTemplateListSchema, ...errors },
+        response: { 200: playerTemplateListSchema, ...API_ERRORS },
       },
     },
     (request) => listPlayerTemplates(deps, viewerOf(request), request.params.libraryId),
@@ -51,7 +51,7 @@ export async function playerTemplatesRoutes(app: FastifyInstance, deps: ApiDeps)
         summary: "The template choice of a video's panel",
         tags,
         params: libraryIdParamsSchema,
-        response: { 200: playerTemplateOptionListSchema, ...errors },
+        response: { 200: playerTemplateOptionListSchema, ...API_ERRORS },
       },
     },
     (request) => playerTemplatesForVideo(deps, viewerOf(request), request.params.libraryId),
@@ -65,7 +65,7 @@ export async function playerTemplatesRoutes(app: FastifyInstance, deps: ApiDeps)
         summary: 'One player template',
         tags,
         params: playerTemplateParamsSchema,
-        response: { 200: playerTemplateSchema, ...errors },
+        response: { 200: playerTemplateSchema, ...API_ERRORS },
       },
     },
     (request) => getPlayerTemplate(deps, viewerOf(request), request.params.libraryId, request.params.id),
@@ -80,7 +80,7 @@ export async function playerTemplatesRoutes(app: FastifyInstance, deps: ApiDeps)
         tags,
         params: libraryIdParamsSchema,
         body: playerTemplateInputSchema,
-        response: { 201: playerTemplateSchema, 422: errorBodySchema, ...errors },
+        response: { 201: playerTemplateSchema, 422: errorBodySchema, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -96,7 +96,7 @@ export async function playerTemplatesRoutes(app: FastifyInstance, deps: ApiDeps)
         tags,
         params: playerTemplateParamsSchema,
         body: playerTemplateInputSchema,
-        response: { 200: playerTemplateSchema, 422: errorBodySchema, ...errors },
+        response: { 200: playerTemplateSchema, 422: errorBodySchema, ...API_ERRORS },
       },
     },
     (request) =>
@@ -111,7 +111,7 @@ export async function playerTemplatesRoutes(app: FastifyInstance, deps: ApiDeps)
         summary: 'Delete a player template (not the default one)',
         tags,
         params: playerTemplateParamsSchema,
-        response: { 204: z.null(), 422: errorBodySchema, ...errors },
+        response: { 204: z.null(), 422: errorBodySchema, ...API_ERRORS },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { dayOf } from './stats-events-service.ts';
 
 const DAY_MS = 86_400_000;
 /** Batches removed per transaction (each carries at most 100 events). */
-export const RETENTION_CHUNK_BATCHES = 500;
+const RETENTION_CHUNK_BATCHES = 500;
 
 /**
  * The first UTC day whose raw events are kept: `retentionDays` whole days before today. Raw
@@ -17,7 +17,7 @@ export function retentionHorizon(retentionDays: number, now = new Date()): strin
 }
 
 /** How many rows a statement touched, whichever driver ran it. */
-export function affectedRows(result: unknown): number {
+function affectedRows(result: unknown): number {
   const { rowCount, affectedRows } = (result ?? {}) as { rowCount?: number | null; affectedRows?: number };
   return rowCount ?? affectedRows ?? 0;
 }

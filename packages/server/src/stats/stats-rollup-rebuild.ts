@@ -6,10 +6,10 @@ import { oldestRawDay, retentionHorizon } from './stats-retention.ts';
 
 const DAY_MS = 86_400_000;
 /** Days rebuilt per transaction (of one video). */
-export const REBUILD_CHUNK_DAYS = 31;
+const REBUILD_CHUNK_DAYS = 31;
 
 /** One transaction of a rebuild: one video, whole days from `from` to `to`. */
-export interface RebuildChunk {
+interface RebuildChunk {
   videoId: string;
   from: string;
   to: string;
@@ -87,7 +87,7 @@ async function videosWithFigures(db: Executor, days: { from: string; to: string 
  * referrer (empty when none) and device breakdowns count each started page once, by the page's
  * first start event (the lowest event id: events are numbered in the order they were stored).
  */
-export async function rebuildVideoDays(tx: Executor, chunk: RebuildChunk): Promise<void> {
+async function rebuildVideoDays(tx: Executor, chunk: RebuildChunk): Promise<void> {
   const video = sql`${chunk.videoId}::uuid`;
   const from = sql`${chunk.from}::date`;
   const to = sql`${chunk.to}::date`;

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import {
   averageViewSeconds,
   breakdownOf,
@@ -35,7 +36,7 @@ import {
   statisticsList,
 } from './stats-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = { ...API_ERRORS, 422: errorBodySchema };
 const tags = ['statistics'];
 type RangeQuery = z.output<typeof statsRangeQuerySchema>;
 

@@ -49,7 +49,7 @@ export function dayRangeOf(from: number, to: number): DayRange {
 }
 
 /** Every day of a range in order, `YYYY-MM-DD`. */
-export function daysOf(days: DayRange): string[] {
+function daysOf(days: DayRange): string[] {
   const list: string[] = [];
   for (let at = Date.parse(`${days.from}T00:00:00Z`); dayOf(new Date(at)) <= days.to; at += DAY_SECONDS * 1000) {
     list.push(dayOf(new Date(at)));
@@ -62,13 +62,11 @@ const lengthOf = (days: DayRange) =>
   Math.round((Date.parse(`${days.to}T00:00:00Z`) - Date.parse(`${days.from}T00:00:00Z`)) / (DAY_SECONDS * 1000)) + 1;
 
 /** The requested videos the viewer may list (others are left out, as if they had no figures). */
-export async function reachableStatsVideos(deps: Pick<StatsDeps, 'db'>, viewer: Viewer, ids: string[]) {
+async function reachableStatsVideos(deps: Pick<StatsDeps, 'db'>, viewer: Viewer, ids: string[]) {
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   const found = await findStatsVideos(deps.db, wanted);
   return found.filter((video) => canOnLibrary(viewer, LIST, { id: video.libraryId, companyId: video.companyId }));
 }
-
-export type Figure = 'impressions' | 'views' | 'average-view-time' | 'total-watch-time';
 
 /** The per-video figures of the calls of section "Statistics": one row per reachable video. */
 export async function figuresOf(deps: StatsDeps, viewer: Viewer, ids: string[], days: DayRange) {

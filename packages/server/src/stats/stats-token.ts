@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A statistics token lives a day: a viewing page left open that long still reports. */
-export const STATS_TOKEN_SECONDS = 24 * 3600;
+const STATS_TOKEN_SECONDS = 24 * 3600;
 
 /** What a valid statistics token says about its page. */
 export interface StatsTokenClaims {

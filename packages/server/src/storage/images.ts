@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../errors.ts';
 
 /** Logos and backgrounds: at most 5 MB. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface UploadedImage {
   content: Buffer;

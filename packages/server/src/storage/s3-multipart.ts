@@ -6,125 +6,30 @@ import {
   PutObjectCommand,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { PART_SPAN_BYTES } from '@reelbase/contract';
-import { type BucketCalls, type ListedObject, mapLimit, statusOf } from './s3-bucket.ts';
+import { type BucketCalls, mapLimit, statusOf } from './s3-bucket.ts';
+import {
+  folderOf,
+  type Manifest,
+  manifestKey,
+  partKey,
+  piecesBytes,
+  piecesOf,
+  type SentRecord,
+  sentKey,
+} from './s3-multipart-layout.ts';
+import {
+  bytesOf,
+  groupsOf,
+  MAX_PART_BYTES,
+  MAX_PART_NUMBER,
+  MIN_PART_BYTES,
+  type Piece,
+  type PlannedPart,
+  planInPlace,
+  s3PartNumberOf,
+} from './s3-multipart-plan.ts';
 import { spool } from './s3-spool.ts';
 import { assertValidKey, type Storage, UPLOADS_PREFIX } from './storage.ts';
-
-const MiB = 1024 * 1024;
-/** S3's smallest part (every part but the last must have at least this many bytes). */
-export const MIN_PART_BYTES = 5 * MiB;
-/** S3's largest part. */
-const MAX_PART_BYTES = 5 * 1024 * MiB;
-/** S3 numbers the parts of one upload from 1 to 10000. */
-export const MAX_PART_NUMBER = 10_000;
-/** Small parts are joined into S3 parts of about this size. */
-export const GROUP_BYTES = 16 * MiB;
-
-/**
- * The S3 part number of a part sent straight into the S3 upload. The chunk protocol numbers a
- * part by the MiB its offset starts in, so two parts of at least 5 MiB are at least 5 numbers
- * apart: dividing by 5 keeps them apart and in order, and fits 10000 S3 parts for any file the
- * product accepts (43 GB is about 44000 MiB).
- */
-export const s3PartNumberOf = (partNumber: number) =>
-  Math.floor((partNumber - 1) / (MIN_PART_BYTES / PART_SPAN_BYTES)) + 1;
-
-/** `uploads/{uploadId}/multipart.json`: which S3 multipart upload (and object key) holds the large parts. */
-interface Manifest {
-  key: string;
-  uploadId: string;
-}
-
-/** `uploads/{uploadId}/part-NNNNNN.sent`: a part that went into the S3 upload. */
-interface SentRecord {
-  uploadId: string;
-  s3PartNumber: number;
-  size: number;
-  etag: string;
-}
-
-/** One part of the object being completed, in order. */
-export interface Piece {
-  partNumber: number;
-  size: number;
-  /** Set when the part is in the S3 multipart upload already (else it is a small object). */
-  sent?: { s3PartNumber: number; etag: string };
-}
-
-/** One S3 part of the completed object: a part already sent, or small parts to join and send. */
-export interface PlannedPart {
-  s3PartNumber: number;
-  pieces: Piece[];
-  etag?: string;
-}
-
-const bytesOf = (pieces: Piece[]) => pieces.reduce((sum, piece) => sum + piece.size, 0);
-
-/** Cuts consecutive pieces into groups of about GROUP_BYTES; a short tail joins the group before it. */
-export function groupsOf(pieces: Piece[]): Piece[][] {
-  const groups: Piece[][] = [];
-  let current: Piece[] = [];
-  let bytes = 0;
-  for (const piece of pieces) {
-    current.push(piece);
-    bytes += piece.size;
-    if (bytes >= GROUP_BYTES) {
-      groups.push(current);
-      current = [];
-      bytes = 0;
-    }
-  }
-  if (current.length > 0) {
-    if (bytes < MIN_PART_BYTES && groups.length > 0) groups[groups.length - 1].push(...current);
-    else groups.push(current);
-  }
-  return groups;
-}
-
-/**
- * The S3 parts that complete the upload where it is: the parts already sent keep their numbers,
- * runs of small parts between them are joined into groups numbered in the gaps. Null when that
- * is not possible: a run of small parts under 5 MiB before a sent part (the client changed its
- * chunk size), or sent parts out of order.
- */
-export function planInPlace(pieces: Piece[]): PlannedPart[] | null {
-  const plan: PlannedPart[] = [];
-  let previous = 0;
-  for (let index = 0; index < pieces.length; ) {
-    const piece = pieces[index];
-    if (piece.sent) {
-      if (piece.sent.s3PartNumber <= previous) return null;
-      previous = piece.sent.s3PartNumber;
-      plan.push({ s3PartNumber: previous, pieces: [piece], etag: piece.sent.etag });
-      index += 1;
-      continue;
-    }
-    let end = index;
-    while (end < pieces.length && !pieces[end].sent) end += 1;
-    const groups = groupsOf(pieces.slice(index, end));
-    const next = pieces[end]?.sent?.s3PartNumber;
-    if (next !== undefined && bytesOf(groups[groups.length - 1]) < MIN_PART_BYTES) return null;
-    const highest = next === undefined ? MAX_PART_NUMBER : next - 1;
-    for (const group of groups) {
-      previous += 1;
-      if (previous > highest) return null;
-      plan.push({ s3PartNumber: previous, pieces: group });
-    }
-    index = end;
-  }
-  return plan;
-}
-
-const folderOf = (uploadId: string) => `${UPLOADS_PREFIX}/${uploadId}`;
-const manifestKey = (uploadId: string) => `${folderOf(uploadId)}/multipart.json`;
-const partKey = (uploadId: string, partNumber: number) =>
-  `${folderOf(uploadId)}/part-${String(partNumber).padStart(6, '0')}`;
-const sentKey = (uploadId: string, partNumber: number) => `${partKey(uploadId, partNumber)}.sent`;
-const PART_KEY = /\/part-(\d+)(\.sent)?$/;
-
-const missing = (uploadId: string, partNumber: number) =>
-  new Error(`Part ${partNumber} of upload ${uploadId} was not found`);
 
 type Multipart = Pick<Storage, 'putPart' | 'completeParts' | 'abortParts' | 'listUploads'>;
 
@@ -205,60 +110,6 @@ export function multipartCalls(calls: BucketCalls, tempDir: string): Multipart {
     manifests.delete(uploadId);
   }
 
-  /** The listed parts, in the given order, each a small object or a part sent into `manifest`. */
-  async function piecesOf(uploadId: string, partNumbers: number[], manifest: Manifest | null): Promise<Piece[]> {
-    const small = new Map<number, ListedObject>();
-    const sent = new Map<number, ListedObject>();
-    for (const object of await calls.list(`${folderOf(uploadId)}/`)) {
-      const match = PART_KEY.exec(object.key);
-      if (match) (match[2] ? sent : small).set(Number(match[1]), object);
-    }
-    // A part sent again in the other size class leaves both for a moment: the newer one counts.
-    const usesSent = (partNumber: number) => {
-      const record = sent.get(partNumber);
-      const object = small.get(partNumber);
-      return record !== undefined && (object === undefined || record.lastModified > object.lastModified);
-    };
-    const records = new Map<number, SentRecord>();
-    const sentNumbers = [...new Set(partNumbers.filter(usesSent))];
-    await mapLimit(sentNumbers, 8, async (partNumber) => {
-      const record = await calls.getJson<SentRecord>(sentKey(uploadId, partNumber));
-      if (record) records.set(partNumber, record);
-    });
-    return partNumbers.map((partNumber) => {
-      if (!usesSent(partNumber)) {
-        const object = small.get(partNumber);
-        if (!object) throw missing(uploadId, partNumber);
-        return { partNumber, size: object.size };
-      }
-      const record = records.get(partNumber);
-      if (!record || record.uploadId !== manifest?.uploadId) throw missing(uploadId, partNumber);
-      const when = sent.get(partNumber)?.lastModified ?? 0;
-      for (const [other, object] of sent) {
-        if (other !== partNumber && s3PartNumberOf(other) === record.s3PartNumber && object.lastModified >= when) {
-          throw new Error(`Part ${partNumber} of upload ${uploadId} was overwritten by part ${other}`);
-        }
-      }
-      return { partNumber, size: record.size, sent: { s3PartNumber: record.s3PartNumber, etag: record.etag } };
-    });
-  }
-
-  /** The bytes of consecutive pieces, each read from where `sourceOf` says. */
-  async function* piecesBytes(pieces: Piece[], sourceOf: (piece: Piece) => { key: string; range?: string }) {
-    for (const piece of pieces) {
-      if (piece.size === 0) continue;
-      const source = sourceOf(piece);
-      const object = await calls.get(source.key, source.range);
-      if (!object) throw new Error(`${source.key} was not found`);
-      let count = 0;
-      for await (const bytes of object.body) {
-        count += (bytes as Buffer).length;
-        yield bytes as Buffer;
-      }
-      if (count !== piece.size) throw new Error(`${source.key} gave ${count} bytes instead of ${piece.size}`);
-    }
-  }
-
   /** Sends the planned parts that are not in S3 yet (four at a time), then CompleteMultipartUpload. */
   async function finish(
     manifest: Manifest,
@@ -275,7 +126,7 @@ export function multipartCalls(calls: BucketCalls, tempDir: string): Multipart {
             Key: manifest.key,
             UploadId: manifest.uploadId,
             PartNumber: part.s3PartNumber,
-            Body: Readable.from(piecesBytes(part.pieces, sourceOf)),
+            Body: Readable.from(piecesBytes(calls, part.pieces, sourceOf)),
             ContentLength: bytesOf(part.pieces),
           }),
         );
@@ -379,7 +230,7 @@ export function multipartCalls(calls: BucketCalls, tempDir: string): Multipart {
       if (manifest && manifest.key !== key) {
         throw new Error(`Upload ${uploadId} was started for ${manifest.key}, not ${key}`);
       }
-      const pieces = await piecesOf(uploadId, partNumbers, manifest);
+      const pieces = await piecesOf(calls, uploadId, partNumbers, manifest);
       if (bytesOf(pieces) === 0) {
         await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.alloc(0) }));
         if (manifest) await abortUpload(manifest);

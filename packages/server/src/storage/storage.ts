@@ -66,7 +66,7 @@ export const UPLOADS_PREFIX = 'uploads';
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /** Whether a key is a safe relative path: segments of letters, digits, dot, dash and underscore. */
-export function isValidKey(key: string): boolean {
+function isValidKey(key: string): boolean {
   const segments = key.split('/');
   return segments.length > 0 && segments.length <= 20 && segments.every((s) => SEGMENT.test(s) && !s.includes('..'));
 }
@@ -83,7 +83,7 @@ export const PUBLIC_PREFIX = 'public';
  * served only at the signed addresses of the API (`/api/view/{id}/...`), never at `/media/`, so
  * that a private or deleted video's files cannot be reached by an address once seen.
  */
-export const VIDEO_FILE_PREFIXES = [`${PUBLIC_PREFIX}/thumbnails/`, `${PUBLIC_PREFIX}/subtitles/`] as const;
+const VIDEO_FILE_PREFIXES = [`${PUBLIC_PREFIX}/thumbnails/`, `${PUBLIC_PREFIX}/subtitles/`] as const;
 
 /** Whether `/media/{key}` serves the key: a valid key under `public/` that is not a video's file (logos, backgrounds). */
 export function isServedPublicly(key: string): boolean {

@@ -9,7 +9,7 @@ import { interruptedFinishes, type UploadSessionRow } from './uploads-repository
  * The part numbers that make up the file, in order: the chain of parts from byte 0, each starting
  * where the one before ended, up to the declared size; null when the parts leave a gap.
  */
-export function partChain(session: Pick<UploadSessionRow, 'parts' | 'size'>): number[] | null {
+function partChain(session: Pick<UploadSessionRow, 'parts' | 'size'>): number[] | null {
   const byOffset = new Map<number, UploadPart>(Object.values(session.parts).map((part) => [part.offset, part]));
   const numbers: number[] = [];
   let end = 0;

@@ -18,16 +18,11 @@ import { z } from 'zod';
 import { type Guard, viewerOf } from '../auth/api-auth.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
-import {
-  abortUpload,
-  finishUpload,
-  receiveChunk,
-  startUpload,
-  type Uploader,
-  type UploadTarget,
-} from './uploads-service.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
+import type { Uploader, UploadTarget } from './upload-target.ts';
+import { abortUpload, finishUpload, receiveChunk, startUpload } from './uploads-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = { ...API_ERRORS, 422: errorBodySchema };
 const tags = ['uploads'];
 
 /**

@@ -9,18 +9,24 @@ import {
   type UploadStart,
   uploadFileRefusal,
 } from '@reelbase/contract';
-import { canOnLibrary, canUploadTo } from '../auth/scope.ts';
 import type { UploadPart } from '../db/schema.ts';
 import { SNIFF_BYTES, sniffVideoMime } from '../encoding/index.ts';
 import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import { insertExternalUpload } from '../external-uploads/external-uploads-repository.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
-import { findLibrary } from '../libraries/libraries-repository.ts';
 import { failpoint } from '../system/failpoints.ts';
-import type { Viewer } from '../users/accounts.ts';
 import { insertNewVideo, sourceKeyOf } from '../videos/new-videos.ts';
-import { deleteVideo, findVideo, type VideoWithCompany } from '../videos/videos-repository.ts';
+import { deleteVideo, findVideo } from '../videos/videos-repository.ts';
 import { completeFinish } from './upload-finish.ts';
+import {
+  ownerOf,
+  ownsSession,
+  replaceableVideo,
+  type Uploader,
+  type UploadTarget,
+  uploadedByOf,
+  uploadLibrary,
+} from './upload-target.ts';
 import {
   deleteSession,
   findResumable,
@@ -32,29 +38,7 @@ import {
 } from './uploads-repository.ts';
 
 /** An upload session lives 24 hours; the hourly clean-up removes what is left of abandoned ones. */
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** What an upload is for: a new video in a library, or the new file of an existing video. */
-export type UploadTarget = { kind: 'upload' } | { kind: 'replace'; videoId: string };
-
-/**
- * Who uploads: a signed-in user, or the holder of an external upload link (no account), who may
- * only add new videos to the link's library. `issuedBy` is the staff member who created the link.
- */
-export type Uploader =
-  | { kind: 'user'; viewer: Viewer }
-  | { kind: 'link'; linkId: number; libraryId: number; issuedBy: number | null };
-
-/** The owner columns of the uploader's sessions. */
-const ownerOf = (uploader: Uploader) =>
-  uploader.kind === 'user'
-    ? { userId: uploader.viewer.id, externalLinkId: null }
-    : { userId: null, externalLinkId: uploader.linkId };
-
-const ownsSession = (uploader: Uploader, session: UploadSessionRow) =>
-  uploader.kind === 'user'
-    ? session.userId === uploader.viewer.id
-    : session.externalLinkId === uploader.linkId && session.userId === null;
+const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const SESSION_GONE = 'The upload session was not found or has expired.';
 const NOT_COMPLETED = 'The upload could not be completed. Please upload the file again.';
@@ -70,7 +54,7 @@ function checkFile(input: UploadStart) {
 }
 
 /** Bytes from 0 that the server holds without a gap. */
-export function contiguousBytes(parts: Record<string, UploadPart>): number {
+function contiguousBytes(parts: Record<string, UploadPart>): number {
   let end = 0;
   for (const part of Object.values(parts).sort((a, b) => a.offset - b.offset)) {
     if (part.offset > end) break;
@@ -85,39 +69,6 @@ const startAnswer = (session: UploadSessionRow) => ({
   key: session.key,
   video_id: session.videoId,
 });
-
-/** The video of a replace upload, when the viewer may manage the videos of its library. */
-async function replaceableVideo(deps: ServiceDeps, viewer: Viewer, videoId: string): Promise<VideoWithCompany> {
-  const video = await findVideo(deps.db, videoId);
-  const library = video && { id: video.libraryId, companyId: video.companyId };
-  if (!video || !library || !canOnLibrary(viewer, 'manage-videos-of-libraries', library)) {
-    throw new NotFoundError('The video was not found.');
-  }
-  if (video.status === 'uploading') throw new HttpError(409, 'The video has no file yet.');
-  return video;
-}
-
-/** The library a new video goes to: the chosen one the user may upload to, or the link's. */
-async function uploadLibrary(deps: ServiceDeps, uploader: Uploader, input: UploadStart) {
-  if (uploader.kind === 'link') {
-    const library = await findLibrary(deps.db, uploader.libraryId);
-    if (!library) throw new NotFoundError('The library was not found.');
-    return library;
-  }
-  if (!input.library) throw new ValidationError({ library: [UPLOAD_MESSAGES.selectLibrary] });
-  // A library out of reach answers as a missing one does: its existence is not revealed.
-  const library = await findLibrary(deps.db, input.library);
-  if (!library || !canUploadTo(uploader.viewer, library)) throw new NotFoundError('The library was not found.');
-  return library;
-}
-
-/** The user recorded as uploader: the signer, or the staff member who created the external link. */
-function uploadedByOf(uploader: Uploader, input: UploadStart) {
-  if (uploader.kind === 'link') return { column: uploader.issuedBy, metadata: uploader.issuedBy };
-  const named = Number(input.uploaded_by);
-  const viewerId = uploader.viewer.id;
-  return { column: viewerId, metadata: Number.isSafeInteger(named) && named > 0 ? named : viewerId };
-}
 
 /** POST .../chunk/start: a new session, or the unfinished one of the same file (resume). */
 export async function startUpload(deps: ServiceDeps, uploader: Uploader, input: UploadStart, target: UploadTarget) {

@@ -6,7 +6,7 @@ import type { Viewer } from '../users/accounts.ts';
 import { companyCounts, videoCounts } from './usage-stats-repository.ts';
 
 /** Where a company's media (videos, encodings, thumbnails) is stored. */
-export const companyMediaPrefix = (companyId: number) => `companies/${companyId}`;
+const companyMediaPrefix = (companyId: number) => `companies/${companyId}`;
 
 async function statsOf(deps: ServiceDeps, companyId?: number): Promise<UsageStats[]> {
   const [counts, videos] = await Promise.all([companyCounts(deps.db, companyId), videoCounts(deps.db)]);

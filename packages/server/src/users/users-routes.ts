@@ -10,98 +10,88 @@ import {
 } from '@reelbase/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { viewerDeleteRoute, viewerRoute } from '../http/viewer-routes.ts';
 import { createUser, deleteUserOf, getUser, listUsersFor, resendInvitation, updateUserOf } from './users-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['users'];
 
 export async function usersRoutes(app: FastifyInstance, deps: ApiDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = deps.guards.requirePermission('manage-user-crud');
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/users',
     {
-      preHandler: guard,
-      schema: {
-        summary: 'Users, a page at a time (a company-admin: their company only)',
-        tags,
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema, 422: errorBodySchema, ...errors },
-      },
+      guard,
+      summary: 'Users, a page at a time (a company-admin: their company only)',
+      tags,
+      querystring: userListQuerySchema,
+      response: userListSchema,
     },
-    (request) => listUsersFor(deps, viewerOf(request), request.query),
+    (viewer, { query }) => listUsersFor(deps, viewer, query),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/users/:id',
-    {
-      preHandler: guard,
-      schema: { summary: 'One user', tags, params: idParamsSchema, response: { 200: userDetailSchema, ...errors } },
-    },
-    (request) => getUser(deps, viewerOf(request), request.params.id),
+    { guard, summary: 'One user', tags, params: idParamsSchema, response: userDetailSchema },
+    (viewer, { params }) => getUser(deps, viewer, params.id),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/users',
     {
-      preHandler: guard,
-      schema: {
-        summary: 'Add a user; an invitation mail lets them choose a password',
-        tags,
-        body: userCreateSchema,
-        response: { 201: userDetailSchema, 422: errorBodySchema, ...errors },
-      },
+      guard,
+      summary: 'Add a user; an invitation mail lets them choose a password',
+      tags,
+      body: userCreateSchema,
+      response: userDetailSchema,
+      status: 201,
     },
-    async (request, reply) => reply.code(201).send(await createUser(deps, viewerOf(request), request.body)),
+    (viewer, { body }) => createUser(deps, viewer, body),
   );
 
-  routes.put(
+  viewerRoute(
+    routes,
+    'PUT',
     '/api/users/:id',
     {
-      preHandler: guard,
-      schema: {
-        summary: 'Update a user (not yourself; the email cannot change)',
-        tags,
-        params: idParamsSchema,
-        body: userUpdateSchema,
-        response: { 200: userDetailSchema, 422: errorBodySchema, ...errors },
-      },
+      guard,
+      summary: 'Update a user (not yourself; the email cannot change)',
+      tags,
+      params: idParamsSchema,
+      body: userUpdateSchema,
+      response: userDetailSchema,
     },
-    (request) => updateUserOf(deps, viewerOf(request), request.params.id, request.body),
+    (viewer, { params, body }) => updateUserOf(deps, viewer, params.id, body),
   );
 
-  routes.delete(
+  viewerDeleteRoute(
+    routes,
     '/api/users/:id',
-    {
-      preHandler: guard,
-      schema: {
-        summary: 'Delete a user (not yourself)',
-        tags,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteUserOf(deps, viewerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { guard, summary: 'Delete a user (not yourself)', tags, params: idParamsSchema },
+    (viewer, { params }) => deleteUserOf(deps, viewer, params.id),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/users/:id/invitation',
     {
-      preHandler: guard,
-      schema: {
-        summary: 'Mail a user who has no password yet a new link to choose one (the old link stops working)',
-        tags,
-        params: idParamsSchema,
-        response: { 202: invitationSentSchema, 422: errorBodySchema, 429: errorBodySchema, ...errors },
-      },
+      guard,
+      summary: 'Mail a user who has no password yet a new link to choose one (the old link stops working)',
+      tags,
+      params: idParamsSchema,
+      response: invitationSentSchema,
+      status: 202,
+      errors: { 422: errorBodySchema, 429: errorBodySchema },
     },
-    async (request, reply) => reply.code(202).send(await resendInvitation(deps, viewerOf(request), request.params.id)),
+    (viewer, { params }) => resendInvitation(deps, viewer, params.id),
   );
 }

@@ -66,11 +66,7 @@ interface UserLike {
 }
 
 /** Active once a password is set; before that, invited while the latest invitation link works. */
-export function accountStatusOf(
-  hasPassword: boolean,
-  invitationExpiresAt: Date | undefined,
-  now = new Date(),
-): AccountStatus {
+function accountStatusOf(hasPassword: boolean, invitationExpiresAt: Date | undefined, now = new Date()): AccountStatus {
   if (hasPassword) return 'active';
   return invitationExpiresAt && invitationExpiresAt > now ? 'invited' : 'invitation-expired';
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { sniffImage } from '../storage/images.ts';
 
 /** The file of an asset form. */
-export interface ReceivedFile {
+interface ReceivedFile {
   name: string;
   mimeType: string;
   content: Buffer;

@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { type AssetDeps, assetVideo, readableVideo } from './video-assets-service.ts';
 
-export const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-export const writeErrors = { ...errors, 422: errorBodySchema };
-export const noContent = { 204: z.null(), ...errors };
+export const writeErrors = { ...API_ERRORS, 422: errorBodySchema };
+export const noContent = { 204: z.null(), ...API_ERRORS };
 export const multipart = ['multipart/form-data'];
 
 /** What the routes of a video's assets share: the typed router, the guards and the video lookups. */

@@ -8,9 +8,10 @@ import {
   videoIdParamsSchema,
 } from '@reelbase/contract';
 import { signedDownloadGuard } from '../http/downloads.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { sendAssetFile } from './asset-downloads.ts';
 import { readAssetForm } from './asset-files.ts';
-import { type AssetRouteContext, errors, multipart, noContent, writeErrors } from './asset-routes-context.ts';
+import { type AssetRouteContext, multipart, noContent, writeErrors } from './asset-routes-context.ts';
 import { addQuitclaim, changeQuitclaim, quitclaimFile, quitclaimsOf, removeQuitclaim } from './quitclaims-service.ts';
 
 /** A video's quitclaims: list, add, change, remove and download. */
@@ -25,7 +26,7 @@ export function quitclaimRoutes(context: AssetRouteContext) {
         summary: "A video's quitclaims",
         tags: ['quitclaims'],
         params: videoIdParamsSchema,
-        response: { 200: quitclaimListSchema, ...errors },
+        response: { 200: quitclaimListSchema, ...API_ERRORS },
       },
     },
     async (request) => quitclaimsOf(deps, await readable(request, request.params.id)),

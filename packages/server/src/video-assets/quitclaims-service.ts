@@ -21,8 +21,7 @@ import {
 } from './video-assets-repository.ts';
 import { type AssetDeps, unixSeconds } from './video-assets-service.ts';
 
-export const quitclaimDownloadPath = (videoId: string, id: string) =>
-  `/api/videos/${videoId}/quitclaims/${id}/download`;
+const quitclaimDownloadPath = (videoId: string, id: string) => `/api/videos/${videoId}/quitclaims/${id}/download`;
 
 function toQuitclaim(deps: AssetDeps, row: QuitclaimRow): Quitclaim {
   return {

@@ -11,7 +11,7 @@ export class SubtitleFormatError extends Error {
 }
 
 /** Text of a subtitle file: UTF-8 (with or without BOM), UTF-16 with BOM, else Windows-1252. */
-export function decodeSubtitleBytes(content: Buffer): string {
+function decodeSubtitleBytes(content: Buffer): string {
   if (content.length >= 2 && content[0] === 0xff && content[1] === 0xfe) {
     return new TextDecoder('utf-16le').decode(content.subarray(2));
   }
@@ -103,7 +103,7 @@ export function parseSrt(text: string): Cue[] {
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 /** `hh:mm:ss.ttt`. */
-export function vttTime(totalSeconds: number): string {
+function vttTime(totalSeconds: number): string {
   const ms = Math.round(totalSeconds * 1000);
   const hours = Math.floor(ms / 3_600_000);
   const minutes = Math.floor((ms % 3_600_000) / 60_000);

@@ -12,9 +12,10 @@ import {
   videoIdParamsSchema,
 } from '@reelbase/contract';
 import { signedDownloadGuard } from '../http/downloads.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { sendAssetFile } from './asset-downloads.ts';
 import { readAssetForm } from './asset-files.ts';
-import { type AssetRouteContext, errors, multipart, noContent, writeErrors } from './asset-routes-context.ts';
+import { type AssetRouteContext, multipart, noContent, writeErrors } from './asset-routes-context.ts';
 import { addSubtitle, changeSubtitle, removeSubtitle, subtitlesOf } from './subtitles-service.ts';
 import { addTranscript, removeTranscript, transcriptFile, transcriptsOf } from './transcripts-service.ts';
 
@@ -30,7 +31,7 @@ export function textTrackRoutes(context: AssetRouteContext) {
         summary: "A video's subtitles (url: the WebVTT file for the player)",
         tags: ['subtitles'],
         params: videoIdParamsSchema,
-        response: { 200: subtitleListSchema, ...errors },
+        response: { 200: subtitleListSchema, ...API_ERRORS },
       },
     },
     async (request) => subtitlesOf(deps, await readable(request, request.params.id)),
@@ -98,7 +99,7 @@ export function textTrackRoutes(context: AssetRouteContext) {
         summary: "A video's transcripts",
         tags: ['transcripts'],
         params: videoIdParamsSchema,
-        response: { 200: transcriptListSchema, ...errors },
+        response: { 200: transcriptListSchema, ...API_ERRORS },
       },
     },
     async (request) => transcriptsOf(deps, await readable(request, request.params.id)),

@@ -10,8 +10,9 @@ import {
   thumbnailResponseSchema,
   videoIdParamsSchema,
 } from '@reelbase/contract';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { readAssetForm } from './asset-files.ts';
-import { type AssetRouteContext, errors, multipart, noContent, writeErrors } from './asset-routes-context.ts';
+import { type AssetRouteContext, multipart, noContent, writeErrors } from './asset-routes-context.ts';
 import { addChapter, changeChapter, chaptersOf, removeChapter } from './chapters-service.ts';
 import { captureFrame, uploadThumbnail } from './thumbnails-service.ts';
 
@@ -60,7 +61,7 @@ export function thumbnailChapterRoutes(context: AssetRouteContext) {
         summary: "A video's chapters, by offset",
         tags: ['chapters'],
         params: videoIdParamsSchema,
-        response: { 200: chapterListSchema, ...errors },
+        response: { 200: chapterListSchema, ...API_ERRORS },
       },
     },
     async (request) => chaptersOf(deps, await readable(request, request.params.id)),

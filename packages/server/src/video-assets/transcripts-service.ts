@@ -12,8 +12,7 @@ import {
 } from './video-assets-repository.ts';
 import { type AssetDeps, unixSeconds } from './video-assets-service.ts';
 
-export const transcriptDownloadPath = (videoId: string, id: string) =>
-  `/api/videos/${videoId}/transcripts/${id}/download`;
+const transcriptDownloadPath = (videoId: string, id: string) => `/api/videos/${videoId}/transcripts/${id}/download`;
 
 function toTranscript(deps: AssetDeps, row: TranscriptRow): Transcript {
   return {

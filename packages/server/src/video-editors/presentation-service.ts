@@ -45,7 +45,7 @@ interface SlideImageType {
 const ascii = (content: Buffer, from: number, to: number) => content.subarray(from, to).toString('latin1');
 
 /** Slides take any raster image the browsers show, recognised by its bytes (png, jpeg, gif, webp). */
-export function sniffSlideImage(content: Buffer): SlideImageType | null {
+function sniffSlideImage(content: Buffer): SlideImageType | null {
   const image = sniffImage(content);
   if (image) return { extension: image.extension, mimeType: image.contentType };
   if (content.length > 6 && ['GIF87a', 'GIF89a'].includes(ascii(content, 0, 6))) {

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { API_ERRORS } from '../http/viewer-routes.ts';
 import { drainRefusedChunks } from '../uploads/uploads-routes.ts';
 import { readAssetForm } from '../video-assets/asset-files.ts';
 import { type AssetDeps, assetVideo } from '../video-assets/video-assets-service.ts';
@@ -37,9 +38,8 @@ import {
   replaceSlideImage,
 } from './presentation-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 422: errorBodySchema };
-const noContent = { 204: z.null(), ...errors };
+const writeErrors = { ...API_ERRORS, 422: errorBodySchema };
+const noContent = { 204: z.null(), ...API_ERRORS };
 const multipart = ['multipart/form-data'];
 const interactive = ['interactive'];
 const presentation = ['presentation'];
@@ -67,7 +67,7 @@ export async function videoEditorsRoutes(app: FastifyInstance, deps: AssetDeps &
         summary: "A video's interactive elements, by start",
         tags: interactive,
         params: videoIdParamsSchema,
-        response: { 200: interactiveListSchema, ...errors },
+        response: { 200: interactiveListSchema, ...API_ERRORS },
       },
     },
     async (request) => elementsOf(deps, await readable(request, request.params.id)),
@@ -152,7 +152,7 @@ export async function videoEditorsRoutes(app: FastifyInstance, deps: AssetDeps &
         summary: "A video's presentation: the default view position and the slides by start",
         tags: presentation,
         params: videoIdParamsSchema,
-        response: { 200: presentationSchema, ...errors },
+        response: { 200: presentationSchema, ...API_ERRORS },
       },
     },
     async (request) => presentationOf(deps, await readable(request, request.params.id)),

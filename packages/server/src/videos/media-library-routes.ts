@@ -14,8 +14,8 @@ import {
 } from '@reelbase/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { viewerOf } from '../auth/api-auth.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
+import { viewerRoute } from '../http/viewer-routes.ts';
 import {
   companyTagsOf,
   copyVideo,
@@ -26,7 +26,6 @@ import {
 } from './media-library-service.ts';
 import type { VideoDeps } from './videos-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['videos'];
 
 /** The media library: list, update, delete, company tags, move and copy. */
@@ -35,107 +34,106 @@ export async function mediaLibraryRoutes(app: FastifyInstance, deps: ApiDeps & {
   const { guards } = deps;
   const service: VideoDeps = deps;
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/videos',
     {
-      preHandler: guards.requirePermission('list-videos-of-libraries'),
-      schema: {
-        summary: 'The media library: quick search, status (privacy) and library filters, sorting, pages',
-        tags,
-        querystring: videoListQuerySchema,
-        response: { 200: videoListSchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('list-videos-of-libraries'),
+      summary: 'The media library: quick search, status (privacy) and library filters, sorting, pages',
+      tags,
+      querystring: videoListQuerySchema,
+      response: videoListSchema,
     },
-    (request) => listVideosOf(service, viewerOf(request), request.query),
+    (viewer, { query }) => listVideosOf(service, viewer, query),
   );
 
-  routes.put(
+  viewerRoute(
+    routes,
+    'PUT',
     '/api/videos/:id',
     {
-      preHandler: guards.requirePermission('manage-videos-of-libraries'),
-      schema: {
-        summary: 'Changes the fields sent (name is the title; projectNumber and playerTemplateId too)',
-        tags,
-        params: videoIdParamsSchema,
-        body: videoUpdateSchema,
-        response: { 200: videoSchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-videos-of-libraries'),
+      summary: 'Changes the fields sent (name is the title; projectNumber and playerTemplateId too)',
+      tags,
+      params: videoIdParamsSchema,
+      body: videoUpdateSchema,
+      response: videoSchema,
     },
-    (request) => updateVideoFields(service, viewerOf(request), request.params.id, request.body),
+    (viewer, { params, body }) => updateVideoFields(service, viewer, params.id, body),
   );
 
-  routes.delete(
+  viewerRoute(
+    routes,
+    'DELETE',
     '/api/videos/:id',
     {
-      preHandler: guards.requirePermission('manage-videos-of-libraries'),
-      schema: {
-        summary: 'Deletes a video with its files',
-        tags,
-        params: videoIdParamsSchema,
-        response: { 200: videoDeletedSchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-videos-of-libraries'),
+      summary: 'Deletes a video with its files',
+      tags,
+      params: videoIdParamsSchema,
+      response: videoDeletedSchema,
     },
-    (request) => deleteVideosOf(service, viewerOf(request), [request.params.id]),
+    (viewer, { params }) => deleteVideosOf(service, viewer, [params.id]),
   );
 
-  routes.delete(
+  viewerRoute(
+    routes,
+    'DELETE',
     '/api/videos',
     {
-      preHandler: guards.requirePermission('manage-videos-of-libraries'),
-      schema: {
-        summary: 'Deletes up to 100 videos with their files: all or none',
-        tags,
-        body: videoBulkDeleteSchema,
-        response: { 200: videoDeletedSchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-videos-of-libraries'),
+      summary: 'Deletes up to 100 videos with their files: all or none',
+      tags,
+      body: videoBulkDeleteSchema,
+      response: videoDeletedSchema,
     },
-    (request) => deleteVideosOf(service, viewerOf(request), request.body.ids),
+    (viewer, { body }) => deleteVideosOf(service, viewer, body.ids),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/videos/:id/company-tags',
     {
-      preHandler: guards.requirePermission('list-videos-of-libraries'),
-      schema: {
-        summary: "The distinct tags of the company's videos (first item: uniqueTags)",
-        tags,
-        params: videoIdParamsSchema,
-        response: { 200: companyTagsSchema, ...errors },
-      },
+      guard: guards.requirePermission('list-videos-of-libraries'),
+      summary: "The distinct tags of the company's videos (first item: uniqueTags)",
+      tags,
+      params: videoIdParamsSchema,
+      response: companyTagsSchema,
     },
-    (request) => companyTagsOf(service, viewerOf(request), request.params.id),
+    (viewer, { params }) => companyTagsOf(service, viewer, params.id),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/videos/:id/move',
     {
-      preHandler: guards.requirePermission('move-to-library'),
-      schema: {
-        summary: 'Moves a video to another library',
-        tags,
-        params: videoIdParamsSchema,
-        body: videoMoveSchema,
-        response: { 200: videoListItemSchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('move-to-library'),
+      summary: 'Moves a video to another library',
+      tags,
+      params: videoIdParamsSchema,
+      body: videoMoveSchema,
+      response: videoListItemSchema,
     },
-    (request) => moveVideo(service, viewerOf(request), request.params.id, request.body.library),
+    (viewer, { params, body }) => moveVideo(service, viewer, params.id, body.library),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/videos/:id/copy',
     {
-      preHandler: guards.requirePermission('list-videos-of-libraries'),
-      schema: {
-        summary: 'Copies an encoded video into another library (the files are copied by a job)',
-        tags,
-        params: videoIdParamsSchema,
-        body: videoCopySchema,
-        response: { 202: videoListItemSchema, 422: errorBodySchema, 425: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('list-videos-of-libraries'),
+      summary: 'Copies an encoded video into another library (the files are copied by a job)',
+      tags,
+      params: videoIdParamsSchema,
+      body: videoCopySchema,
+      response: videoListItemSchema,
+      status: 202,
+      errors: { 425: errorBodySchema },
     },
-    async (request, reply) => {
-      const copy = await copyVideo(service, viewerOf(request), request.params.id, request.body.library);
-      return reply.code(202).send(copy);
-    },
+    (viewer, { params, body }) => copyVideo(service, viewer, params.id, body.library),
   );
 }

@@ -20,7 +20,7 @@ export function signedMediaUrl(publicUrl: string, secret: string, pathname: stri
 }
 
 /** The bucket of the console's media addresses: one hour. */
-export const CONSOLE_MEDIA_BUCKET_SECONDS = 3600;
+const CONSOLE_MEDIA_BUCKET_SECONDS = 3600;
 
 /**
  * The end (unix seconds) of the media addresses the console gets at `now`: the start of the

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Signed download addresses live one hour; the ones in mail a week. */
-export const SIGNED_URL_SECONDS = 3600;
+const SIGNED_URL_SECONDS = 3600;
 export const MAILED_URL_SECONDS = 7 * 24 * 3600;
 
 /** The HMAC key of download tokens, derived from the server's cookie keys (shared by every server process). */
@@ -15,7 +15,7 @@ const signatureOf = (secret: string, pathname: string, expires: number) =>
   createHmac('sha256', secret).update(`${pathname}\n${expires}`).digest('base64url');
 
 /** `{expires}.{HMAC-SHA256(path, expires)}`: valid for exactly that path until `expires` (unix seconds). */
-export function signPath(secret: string, pathname: string, seconds = SIGNED_URL_SECONDS): string {
+function signPath(secret: string, pathname: string, seconds = SIGNED_URL_SECONDS): string {
   return signPathUntil(secret, pathname, Math.floor(Date.now() / 1000) + seconds);
 }
 

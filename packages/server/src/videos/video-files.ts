@@ -44,7 +44,7 @@ export interface VideoFilesDeps {
 }
 
 /** The folder of a video's private files. */
-export const videoFolder = (companyId: number, videoId: string) => `companies/${companyId}/videos/${videoId}`;
+const videoFolder = (companyId: number, videoId: string) => `companies/${companyId}/videos/${videoId}`;
 
 /** Copies one object (streamed). */
 async function copyObject(storage: Storage, from: string, to: string): Promise<void> {
@@ -74,7 +74,7 @@ function copiedThumbnailKey(sourceKey: string, sourceId: string, copyId: string,
  * The copy gets the source, thumbnail and ready renditions; the source's assets (quitclaims,
  * subtitles, transcripts, chapters), interactive elements and slides stay with the source.
  */
-export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, copyId: string, part?: string) {
+async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, copyId: string, part?: string) {
   const copy = await findVideo(deps.db, copyId);
   if (!copy) return { skipped: 'the copy was deleted' };
   const source = await findVideo(deps.db, sourceId);
@@ -119,7 +119,7 @@ export async function copyVideoFiles(deps: VideoFilesDeps, sourceId: string, cop
 }
 
 /** Moves the files that are not in the video's company folder yet into it (after a move across companies). */
-export async function relocateVideoFiles(deps: VideoFilesDeps, videoId: string) {
+async function relocateVideoFiles(deps: VideoFilesDeps, videoId: string) {
   const video = await findVideo(deps.db, videoId);
   if (!video) return { skipped: 'the video was deleted' };
   const folder = videoFolder(video.companyId, video.id);

@@ -15,6 +15,7 @@ import { canOnLibrary } from '../auth/scope.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ApiDeps } from '../http/api-deps.ts';
 import { attachmentDisposition, signedDownloadGuard } from '../http/downloads.ts';
+import { viewerRoute } from '../http/viewer-routes.ts';
 import { parseRange } from '../storage/media-routes.ts';
 import {
   downloadTarget,
@@ -25,7 +26,6 @@ import {
   type VideoDeps,
 } from './videos-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['videos'];
 
 export async function videosRoutes(app: FastifyInstance, deps: ApiDeps & { downloadSecret: string }) {
@@ -34,56 +34,63 @@ export async function videosRoutes(app: FastifyInstance, deps: ApiDeps & { downl
   const service: VideoDeps = deps;
   const signedDownload = signedDownloadGuard(deps);
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/videos/:id',
     {
-      preHandler: guards.requirePermission('list-videos-of-libraries'),
-      schema: { summary: 'One video', tags, params: videoIdParamsSchema, response: { 200: videoSchema, ...errors } },
+      guard: guards.requirePermission('list-videos-of-libraries'),
+      summary: 'One video',
+      tags,
+      params: videoIdParamsSchema,
+      response: videoSchema,
     },
-    (request) => getVideo(service, viewerOf(request), request.params.id),
+    (viewer, { params }) => getVideo(service, viewer, params.id),
   );
 
-  routes.get(
+  viewerRoute(
+    routes,
+    'GET',
     '/api/videos/:id/encodings',
     {
-      preHandler: guards.requirePermission('list-videos-of-libraries'),
-      schema: {
-        summary: 'The mp4 renditions of a video (url: a signed download address, when ready)',
-        tags,
-        params: videoIdParamsSchema,
-        response: { 200: encodingListSchema, ...errors },
-      },
+      guard: guards.requirePermission('list-videos-of-libraries'),
+      summary: 'The mp4 renditions of a video (url: a signed download address, when ready)',
+      tags,
+      params: videoIdParamsSchema,
+      response: encodingListSchema,
     },
-    (request) => encodingsOf(service, viewerOf(request), request.params.id),
+    (viewer, { params }) => encodingsOf(service, viewer, params.id),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/videos/:id/encodings',
     {
-      preHandler: guards.requirePermission('manage-videos-of-libraries'),
-      schema: {
-        summary: 'Encodes (again) the given heights: 360, 720, 1080, 2160, up to the video height',
-        tags,
-        params: videoIdParamsSchema,
-        body: encodingRequestSchema,
-        response: { 200: encodingListSchema, 422: errorBodySchema, 425: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('manage-videos-of-libraries'),
+      summary: 'Encodes (again) the given heights: 360, 720, 1080, 2160, up to the video height',
+      tags,
+      params: videoIdParamsSchema,
+      body: encodingRequestSchema,
+      response: encodingListSchema,
+      errors: { 425: errorBodySchema },
     },
-    (request) => requestEncodings(service, viewerOf(request), request.params.id, request.body.heights),
+    (viewer, { params, body }) => requestEncodings(service, viewer, params.id, body.heights),
   );
 
-  routes.post(
+  viewerRoute(
+    routes,
+    'POST',
     '/api/videos/:id/encodings/send-mail',
     {
-      preHandler: guards.requirePermission('list-videos-of-libraries'),
-      schema: {
-        summary: 'Mails the download addresses of the ready renditions to you',
-        tags,
-        params: videoIdParamsSchema,
-        response: { 200: sendMailResponseSchema, 422: errorBodySchema, ...errors },
-      },
+      guard: guards.requirePermission('list-videos-of-libraries'),
+      summary: 'Mails the download addresses of the ready renditions to you',
+      tags,
+      params: videoIdParamsSchema,
+      response: sendMailResponseSchema,
+      errors: { 422: errorBodySchema },
     },
-    (request) => mailEncodings(service, viewerOf(request), request.params.id),
+    (viewer, { params }) => mailEncodings(service, viewer, params.id),
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply, id: string, height?: number) {

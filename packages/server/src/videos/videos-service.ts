@@ -39,7 +39,7 @@ export async function reachableVideo(
 }
 
 export const sourcePath = (id: string) => `/api/videos/${id}/download`;
-export const encodingPath = (id: string, height: number) => `/api/videos/${id}/encodings/${height}/download`;
+const encodingPath = (id: string, height: number) => `/api/videos/${id}/encodings/${height}/download`;
 const unix = (date: string | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : null);
 
 /** A video of the console's answers; its thumbnail is a signed address (see `consoleMediaExpiry`). */
@@ -94,7 +94,7 @@ export async function encodingsOf(deps: VideoDeps, viewer: Viewer, id: string): 
 }
 
 /** A video's renditions with signed addresses for the ready ones (the caller has checked access). */
-export async function renditionsOf(deps: VideoDeps, videoId: string): Promise<Encoding[]> {
+async function renditionsOf(deps: VideoDeps, videoId: string): Promise<Encoding[]> {
   return (await listEncodings(deps.db, videoId)).map((row) => toEncoding(deps, videoId, row));
 }
 

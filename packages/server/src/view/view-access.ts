@@ -17,7 +17,7 @@ import type { VideoPrivacy } from '../db/schema.ts';
  * Staff who may see the library watch whatever the visibility and privacy (to check a video
  * before it goes out), except on the viewing page of a `disable` video, which does not exist.
  */
-export type ViewSurface = 'view' | 'embed';
+type ViewSurface = 'view' | 'embed';
 
 export interface ViewableVideo {
   privacy: VideoPrivacy;

@@ -14,8 +14,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { viewPageSecurityPolicy } from '../http/security-headers.ts';
+import { escapeHtml, frameSizeOf } from './view-oembed.ts';
 import type { ViewVideoRow } from './view-repository.ts';
-import { accessOf, escapeHtml, frameSizeOf, loadView, type ViewDeps, viewVideoOf } from './view-service.ts';
+import { accessOf, loadView, type ViewDeps, viewVideoOf } from './view-service.ts';
 
 const NO_CACHE = 'no-cache';
 const NOT_BUILT =
@@ -23,21 +24,21 @@ const NOT_BUILT =
 const SITE_NAME = 'Reelbase';
 
 /** The head of a page that shows nothing of a video (not available, password, or no id). */
-export const GENERIC_HEAD = `<title>${SITE_NAME}</title>\n<meta name="robots" content="noindex" />`;
+const GENERIC_HEAD = `<title>${SITE_NAME}</title>\n<meta name="robots" content="noindex" />`;
 
 /**
  * The `frame-ancestors` sources of a library's whitelisted domains: any site without a list; else
  * the server itself and each domain on any port (a host source without a port only matches the
  * default port of the scheme).
  */
-export function frameAncestorsOf(domains: readonly string[]): string {
+function frameAncestorsOf(domains: readonly string[]): string {
   const valid = domains.map((domain) => domain.trim().toLowerCase()).filter((domain) => isValidDomain(domain));
   if (valid.length === 0) return '*';
   return ["'self'", ...new Set(valid.map((domain) => `${domain}:*`))].join(' ');
 }
 
 /** The JSON of the page's data block, kept from closing the script element or breaking a line in it. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -48,7 +49,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
 
 /** Title, description, link previews (Open Graph, Twitter), oEmbed discovery, poster preload and robots. */
-export function watchHead(publicUrl: string, video: ViewVideo): string {
+function watchHead(publicUrl: string, video: ViewVideo): string {
   const embedUrl = `${publicUrl}${embedPagePath(video.id)}`;
   const secure = embedUrl.startsWith('https://');
   const size = frameSizeOf(video);
@@ -85,7 +86,7 @@ export function watchHead(publicUrl: string, video: ViewVideo): string {
 }
 
 /** The built page with its placeholders filled (function replacers: no `$` patterns apply). */
-export function fillPage(template: string, head: string, data: ViewAnswer | null): string {
+function fillPage(template: string, head: string, data: ViewAnswer | null): string {
   const block = data ? `<script type="application/json" id="${VIEW_DATA_ELEMENT_ID}">${scriptJson(data)}</script>` : '';
   return template.replace(VIEW_HEAD_PLACEHOLDER, () => head).replace(VIEW_DATA_PLACEHOLDER, () => block);
 }

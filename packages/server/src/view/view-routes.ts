@@ -21,15 +21,9 @@ import { findInteractiveImage } from '../video-editors/interactive-repository.ts
 import { findSlide } from '../video-editors/presentation-repository.ts';
 import { verifyPathToken } from '../videos/signed-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
-import {
-  givePassword,
-  loadView,
-  oembedOf,
-  unavailable,
-  type ViewCaller,
-  type ViewDeps,
-  viewOf,
-} from './view-service.ts';
+import { oembedOf } from './view-oembed.ts';
+import { givePassword } from './view-password.ts';
+import { loadView, unavailable, type ViewCaller, type ViewDeps, viewOf } from './view-service.ts';
 
 const tags = ['view'];
 /** Any id: a malformed one is answered as a missing video (404), never 422. */
@@ -43,7 +37,7 @@ const EXPIRED = 'The address has expired or is not valid.';
  * The guard of the viewing answers: anyone may call; a Bearer token is used when it is valid (an
  * invalid one leaves the caller signed out, as on the comments link).
  */
-export function viewingGuard(guards: Guards): Guard {
+function viewingGuard(guards: Guards): Guard {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) {
       await guards.requireAuth.call(request.server, request, reply).catch(() => undefined);
@@ -53,7 +47,7 @@ export function viewingGuard(guards: Guards): Guard {
 }
 
 /** The guard of the viewing pages' media: a valid `?token=` for exactly this path, else 403. */
-export function signedOnly(secret: string): Guard {
+function signedOnly(secret: string): Guard {
   const handler = async (request: FastifyRequest) => {
     const token = (request.query as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token || !verifyPathToken(secret, request.url.split('?')[0], token)) {

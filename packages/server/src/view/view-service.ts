@@ -1,26 +1,20 @@
-import { createHmac } from 'node:crypto';
 import type { ViewAnswer, ViewElement } from '@reelbase/contract';
 import {
-  embedPagePath,
-  type OEmbed,
   PLAYER_TEMPLATE_FLAGS,
   VIEW_PASSWORD_CODE,
   VIEW_TEXTS,
   type ViewSurface,
   type ViewTemplate,
-  type ViewToken,
   viewPagePath,
 } from '@reelbase/contract';
-import { verifyPassword } from '../auth/passwords.ts';
 import { canSeeLibrary } from '../auth/scope.ts';
-import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
+import { HttpError, NotFoundError } from '../errors.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { defaultSettings } from '../player-templates/player-templates-repository.ts';
 import { issueStatsToken } from '../stats/stats-token.ts';
 import { publicUrlOf } from '../storage/storage.ts';
 import type { Viewer } from '../users/accounts.ts';
-import { failuresSince, releaseFailures, reserveFailures } from '../users/sign-in-repository.ts';
 import { listChapters, listSubtitles } from '../video-assets/video-assets-repository.ts';
 import { type ElementRow, listElements } from '../video-editors/interactive-repository.ts';
 import { listSlides, type SlideRow } from '../video-editors/presentation-repository.ts';
@@ -28,7 +22,7 @@ import { signedMediaUrl, viewMediaPaths } from '../videos/media-urls.ts';
 import { listEncodings } from '../videos/videos-repository.ts';
 import { type ViewAccess, type ViewableVideo, viewAccess } from './view-access.ts';
 import { findViewTemplate, findViewVideo, type ViewVideoRow } from './view-repository.ts';
-import { verifyViewToken, viewTokenOf } from './view-token.ts';
+import { verifyViewToken } from './view-token.ts';
 
 export interface ViewDeps extends ServiceDeps {
   /** The key of signed download addresses (also signs the viewing pages' media addresses). */
@@ -45,10 +39,7 @@ export interface ViewCaller {
   viewToken: string | null;
 }
 
-/** Password tries per client address and video in a minute; more answer 429. */
-export const VIEW_PASSWORD_TRIES_PER_MINUTE = 10;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The one answer for every video a caller may not watch (or that does not exist): nothing more. */
 export const unavailable = () => new NotFoundError(VIEW_TEXTS.unavailable);
@@ -223,108 +214,4 @@ export async function viewOf(
   if (access.kind === 'password') throw new HttpError(401, VIEW_TEXTS.passwordTitle, { code: VIEW_PASSWORD_CODE });
   if (access.kind !== 'watch') throw unavailable();
   return viewVideoOf(deps, row, access.indexable, now);
-}
-
-/** The key a client address's password tries are counted under (the address is not kept as such). */
-const triesKeyOf = (secret: string, videoId: string, address: string) =>
-  `view-password:${videoId}:${createHmac('sha256', secret).update(`tries\n${address}`).digest('hex').slice(0, 32)}`;
-
-/**
- * POST api/view/{id}/password: a view token for the right password of a `password` video that is
- * out. Each try is recorded before the password is checked and taken back when over the limit, so
- * concurrent tries cannot pass it together.
- */
-export async function givePassword(
-  deps: ViewDeps,
-  id: string,
-  password: string,
-  address: string,
-  now = new Date(),
-): Promise<ViewToken> {
-  const row = await loadView(deps, id);
-  if (!row) throw unavailable();
-  const anonymous = viewAccess(viewableOf(row.video), { surface: 'view', staff: false, passwordGiven: false, now });
-  if (anonymous.kind !== 'password') throw unavailable();
-  const key = triesKeyOf(deps.viewSecret, row.video.id, address);
-  const reserved = await reserveFailures(deps.db, [key], now);
-  const tries = await failuresSince(deps.db, [key], new Date(now.getTime() - 60_000), []);
-  if ((tries.get(key)?.count ?? 0) > VIEW_PASSWORD_TRIES_PER_MINUTE) {
-    await releaseFailures(deps.db, reserved);
-    throw new HttpError(429, VIEW_TEXTS.passwordTooMany, { code: 'rate_limited', headers: { 'retry-after': '60' } });
-  }
-  const hash = row.video.privacyPasswordHash;
-  if (hash === null || !(await verifyPassword(password, hash))) {
-    throw new ValidationError({ password: [VIEW_TEXTS.passwordWrong] }, VIEW_TEXTS.passwordWrong);
-  }
-  return viewTokenOf(deps.viewSecret, row.video.id, hash, now);
-}
-
-/** The iframe size: 640 wide, the video's aspect (16:9 when unknown), fitted inside the given bounds. */
-export function frameSizeOf(
-  video: { width: number | null; height: number | null },
-  bounds: { maxwidth?: number; maxheight?: number } = {},
-): { width: number; height: number } {
-  const width = 640;
-  const height = video.width && video.height ? Math.round((width * video.height) / video.width) : 360;
-  const scale = Math.min(1, (bounds.maxwidth ?? width) / width, (bounds.maxheight ?? height) / height);
-  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
-}
-
-/** Text for an HTML attribute or element. */
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
-}
-
-/** The video id of a viewing or embed page address of this server, or null. */
-export function videoIdOfPageUrl(publicUrl: string, url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const base = new URL(publicUrl);
-  if (parsed.origin !== base.origin || parsed.username || parsed.password) return null;
-  const prefix = base.pathname.replace(/\/+$/, '');
-  if (!parsed.pathname.startsWith(`${prefix}/`)) return null;
-  const match = /^\/(view|embed)\/([^/]+)\/?$/.exec(parsed.pathname.slice(prefix.length));
-  return match && UUID.test(match[2]) ? match[2].toLowerCase() : null;
-}
-
-/** GET api/oembed (json only; other formats are answered 501 by the route). */
-export async function oembedOf(
-  deps: ViewDeps,
-  query: { url: string; maxwidth?: number; maxheight?: number },
-  now = new Date(),
-): Promise<OEmbed> {
-  const id = videoIdOfPageUrl(deps.publicUrl, query.url);
-  const row = id ? await loadView(deps, id) : null;
-  if (!row) throw unavailable();
-  const access = accessOf(deps, row, 'embed', { viewer: null, viewToken: null }, now);
-  if (access.kind !== 'watch') throw unavailable();
-  const { width, height } = frameSizeOf(row.video, query);
-  const src = `${deps.publicUrl}${embedPagePath(row.video.id)}`;
-  const title = row.video.title;
-  const thumbnail = signedThumbnail(deps, row, now);
-  const poster = frameSizeOf(row.video);
-  return {
-    version: '1.0',
-    type: 'video',
-    provider_name: 'Reelbase',
-    provider_url: deps.publicUrl,
-    title,
-    html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`,
-    width,
-    height,
-    ...(thumbnail
-      ? {
-          thumbnail_url: thumbnail,
-          thumbnail_width: row.video.width ?? poster.width,
-          thumbnail_height: row.video.height ?? poster.height,
-        }
-      : {}),
-  };
 }

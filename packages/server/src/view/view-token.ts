@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A view token lives 12 hours after the right password. */
-export const VIEW_TOKEN_SECONDS = 12 * 3600;
+const VIEW_TOKEN_SECONDS = 12 * 3600;
 
 /** The key of view tokens and of the password tries' address keys, derived from the server's cookie keys. */
 export function viewSecretOf(cookieKeys: string[]): string {

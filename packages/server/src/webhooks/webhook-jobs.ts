@@ -19,7 +19,7 @@ export const WEBHOOK_QUEUE_OPTIONS = {
   expireInSeconds: 60,
 } as const;
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type LibraryEvent = 'video.created' | 'video.encoded' | 'video.deleted' | 'video.moved';
 

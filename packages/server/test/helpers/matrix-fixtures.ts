@@ -45,7 +45,7 @@ let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A ready video whose source and 360p rendition are the given mp4 bytes. */
-export async function addReadyVideo(server: TestServer, fixture: CompanyFixture, clip: Buffer, title = 'Clip') {
+async function addReadyVideo(server: TestServer, fixture: CompanyFixture, clip: Buffer, title = 'Clip') {
   const storage = storageOf(server.config);
   const [row] = await server.db
     .insert(videos)

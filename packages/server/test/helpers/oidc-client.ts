@@ -92,7 +92,7 @@ export function submitCredentials(browser: Browser, pageUrl: string, email: stri
   });
 }
 
-export async function tokenRequest(baseUrl: string, body: Record<string, string>) {
+async function tokenRequest(baseUrl: string, body: Record<string, string>) {
   const response = await fetch(new URL('/oidc/token', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

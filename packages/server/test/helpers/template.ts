@@ -4,7 +4,7 @@ import { prepareQueues } from '../../src/jobs/queues.ts';
 import { seedRoles } from '../../src/roles/roles-repository.ts';
 
 /** What the global setup prepared for the test files of this run. */
-export type TemplateDatabase =
+type TemplateDatabase =
   | { kind: 'pglite'; directory: string }
   | { kind: 'postgres'; adminUrl: string; templateName: string };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const AccordionRoot = styled.div`
   border: 1px solid ${token('color-border')};
@@ -32,7 +32,7 @@ export const Trigger = styled.button`
   cursor: pointer;
   outline: none;
   &[data-hovered] { background: ${token('color-surface-sunken')}; }
-  &[data-focus-visible] { outline: 2px solid ${token('color-focus')}; outline-offset: -2px; }
+  &[data-focus-visible] { ${focusOutline('-2px')} }
   &:disabled { color: ${token('color-text-muted')}; cursor: not-allowed; }
 `;
 

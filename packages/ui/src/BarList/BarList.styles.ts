@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const List = styled.ul`
   list-style: none;
@@ -62,8 +62,7 @@ export const ItemButton = styled.button`
     text-decoration: underline;
   }
   &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 1px;
+    ${focusOutline('1px')}
   }
 `;
 

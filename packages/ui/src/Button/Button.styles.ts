@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusRing, token } from '../theme/index.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -52,15 +52,6 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   `,
 };
 
-/** Shared focus ring for every interactive element of the kit. */
-export const focusRing = css`
-  outline: none;
-  &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
-  }
-`;
-
 export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
@@ -78,7 +69,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   transition: background ${token('motion-fast')} ${token('motion-easing')};
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
-  ${focusRing}
+  ${focusRing()}
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;

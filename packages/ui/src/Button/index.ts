@@ -1,2 +1,2 @@
-export { type ButtonSize, type ButtonVariant, focusRing } from './Button.styles.ts';
+export type { ButtonSize, ButtonVariant } from './Button.styles.ts';
 export { Button, type ButtonProps } from './Button.tsx';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const CalendarBox = styled.div`
   display: flex;
@@ -34,7 +34,7 @@ export const NavButton = styled.button`
   color: ${token('color-text')};
   cursor: pointer;
   &:disabled { color: ${token('color-text-muted')}; cursor: not-allowed; opacity: 0.5; }
-  &:focus-visible { outline: 2px solid ${token('color-focus')}; outline-offset: 1px; }
+  &:focus-visible { ${focusOutline('1px')} }
 `;
 
 export const Grid = styled.table`
@@ -65,6 +65,6 @@ export const Day = styled.div<{ $selected: boolean; $edge: boolean; $muted: bool
     $edge ? token('color-text-inverse') : $muted ? token('color-text-muted') : token('color-text')};
   &[hidden] { visibility: hidden; }
   &[aria-disabled='true'] { color: ${token('color-text-muted')}; cursor: not-allowed; text-decoration: line-through; }
-  &[data-focus-visible] { outline: 2px solid ${token('color-focus')}; outline-offset: -2px; border-radius: ${token('radius-md')}; }
+  &[data-focus-visible] { ${focusOutline('-2px')} border-radius: ${token('radius-md')}; }
   &:hover:not([aria-disabled='true']) { box-shadow: inset 0 0 0 1px ${token('color-primary')}; border-radius: ${token('radius-md')}; }
 `;

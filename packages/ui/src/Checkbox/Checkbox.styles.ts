@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const ChoiceRoot = styled.div`
   display: flex;
@@ -29,8 +29,7 @@ export const Box = styled.span<{ $checked: boolean; $invalid: boolean; $focus: b
       $invalid ? token('color-danger') : $checked ? token('color-primary') : token('color-border-strong')};
   background: ${({ $checked }) => ($checked ? token('color-primary') : token('color-surface'))};
   color: ${token('color-text-inverse')};
-  outline: ${({ $focus }) => ($focus ? `2px solid ${token('color-focus')}` : 'none')};
-  outline-offset: 2px;
+  ${({ $focus }) => ($focus ? focusOutline() : 'outline: none;')}
   opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
   svg { width: 0.75rem; height: 0.75rem; }
 `;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { focusVisibleOutline } from '../theme/focus.ts';
-import { token } from '../theme/index.ts';
+import { focusRing, token } from '../theme/index.ts';
 
 export const Container = styled.div`
   position: relative;
@@ -69,7 +68,7 @@ export const SortButton = styled.button`
   font: inherit;
   cursor: pointer;
   border-radius: ${token('radius-sm')};
-  ${focusVisibleOutline}
+  ${focusRing()}
   &[data-hovered] {
     color: ${token('color-primary')};
   }
@@ -89,7 +88,7 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   margin: 0;
   accent-color: ${token('color-primary')};
   cursor: pointer;
-  ${focusVisibleOutline}
+  ${focusRing()}
 `;
 
 export const MessageCell = styled.td`

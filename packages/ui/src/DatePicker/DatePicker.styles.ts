@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { inputBox } from '../Field/Field.styles.ts';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const PickerGroup = styled.div<{ $invalid?: boolean }>`
   ${inputBox}
@@ -11,7 +11,7 @@ export const PickerGroup = styled.div<{ $invalid?: boolean }>`
   width: auto;
   padding-top: 0;
   padding-bottom: 0;
-  &:focus-within { outline: 2px solid ${token('color-focus')}; outline-offset: -1px; }
+  &:focus-within { ${focusOutline('-1px')} }
 `;
 
 export const FieldsRow = styled.div`
@@ -38,7 +38,7 @@ export const CalendarToggle = styled.button`
   color: ${token('color-text-muted')};
   cursor: pointer;
   &:hover { color: ${token('color-primary')}; }
-  &:focus-visible { outline: 2px solid ${token('color-focus')}; }
+  &:focus-visible { ${focusOutline('0')} }
   &:disabled { cursor: not-allowed; }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const Presets = styled.div`
   display: flex;
@@ -22,5 +22,5 @@ export const PresetButton = styled.button`
   cursor: pointer;
   &:hover { background: ${token('color-surface-sunken')}; }
   &[aria-pressed='true'] { background: ${token('color-primary-subtle')}; color: ${token('color-primary')}; font-weight: ${token('font-weight-medium')}; }
-  &:focus-visible { outline: 2px solid ${token('color-focus')}; outline-offset: -2px; }
+  &:focus-visible { ${focusOutline('-2px')} }
 `;

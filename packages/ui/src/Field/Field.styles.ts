@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -56,8 +56,7 @@ export const inputBox = css<{ $invalid?: boolean }>`
   font-size: ${token('font-size-md')};
   &::placeholder { color: ${token('color-text-muted')}; }
   &:focus, &:focus-within, &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: -1px;
+    ${focusOutline('-1px')}
   }
   &:disabled, &[data-disabled] {
     background: ${token('color-surface-sunken')};

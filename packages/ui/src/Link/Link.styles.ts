@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../Button/Button.styles.ts';
-import { token } from '../theme/index.ts';
+import { focusRing, token } from '../theme/index.ts';
 
 export type LinkVariant = 'default' | 'muted';
 
@@ -12,5 +11,5 @@ export const StyledLink = styled.a<{ $variant: LinkVariant }>`
   cursor: pointer;
   &[data-hovered] { color: ${token('color-primary-hover')}; }
   &[aria-disabled='true'] { color: ${token('color-text-muted')}; cursor: not-allowed; text-decoration: none; }
-  ${focusRing}
+  ${focusRing()}
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const Nav = styled.nav`
   display: flex;
@@ -50,7 +50,6 @@ export const PageButton = styled.button`
     background: ${token('color-surface-sunken')};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const Wrapper = styled.div`
   display: inline-flex;
@@ -23,8 +23,7 @@ export const Field = styled.div`
   background: ${token('color-surface')};
   color: ${token('color-text-muted')};
   &:focus-within {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 1px;
+    ${focusOutline('1px')}
   }
   svg {
     flex: none;
@@ -70,7 +69,7 @@ export const ClearButton = styled.button`
     color: ${token('color-text')};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
+    ${focusOutline('0')}
   }
   svg {
     margin: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const Options = styled.div<{ $horizontal: boolean }>`
   display: flex;
@@ -17,7 +17,6 @@ export const Dot = styled.span<{ $checked: boolean; $invalid: boolean; $focus: b
     ${({ $checked, $invalid }) =>
       $invalid ? token('color-danger') : $checked ? token('color-primary') : token('color-border-strong')};
   background: ${token('color-surface')};
-  outline: ${({ $focus }) => ($focus ? `2px solid ${token('color-focus')}` : 'none')};
-  outline-offset: 2px;
+  ${({ $focus }) => ($focus ? focusOutline() : 'outline: none;')}
   opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusRing, token } from '../theme/index.ts';
 
 export const Popover = styled.div`
   min-width: 14rem;
@@ -47,11 +47,7 @@ export const RadioLabel = styled.label`
 export const RadioInput = styled.input`
   margin: 0;
   accent-color: ${token('color-primary')};
-  outline: none;
-  &[data-focus-visible] {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const Footer = styled.div`

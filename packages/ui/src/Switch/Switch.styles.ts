@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const Track = styled.span<{ $on: boolean; $focus: boolean; $disabled?: boolean }>`
   position: relative;
@@ -8,8 +8,7 @@ export const Track = styled.span<{ $on: boolean; $focus: boolean; $disabled?: bo
   height: 1.25rem;
   border-radius: ${token('radius-full')};
   background: ${({ $on }) => ($on ? token('color-primary') : token('color-border-strong'))};
-  outline: ${({ $focus }) => ($focus ? `2px solid ${token('color-focus')}` : 'none')};
-  outline-offset: 2px;
+  ${({ $focus }) => ($focus ? focusOutline() : 'outline: none;')}
   opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
   transition: background ${token('motion-fast')} ${token('motion-easing')};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, focusRing, token } from '../theme/index.ts';
 
 export const TabsRoot = styled.div`
   display: flex;
@@ -25,10 +25,9 @@ export const TabButton = styled.div`
   outline: none;
   &[aria-selected='true'] { color: ${token('color-primary')}; border-bottom-color: ${token('color-primary')}; }
   &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
-  &[data-focus-visible] { outline: 2px solid ${token('color-focus')}; outline-offset: -2px; border-radius: ${token('radius-sm')}; }
+  &[data-focus-visible] { ${focusOutline('-2px')} border-radius: ${token('radius-sm')}; }
 `;
 
 export const Panel = styled.div`
-  outline: none;
-  &[data-focus-visible] { outline: 2px solid ${token('color-focus')}; outline-offset: 2px; }
+  ${focusRing()}
 `;

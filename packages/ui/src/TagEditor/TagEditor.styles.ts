@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { inputBox } from '../Field/Field.styles.ts';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const TagBox = styled.div<{ $invalid?: boolean }>`
   ${inputBox}
@@ -28,7 +28,7 @@ export const TagChip = styled.div`
   color: ${token('color-text')};
   font-size: ${token('font-size-sm')};
   outline: none;
-  &[data-focus-visible] { outline: 2px solid ${token('color-focus')}; outline-offset: 1px; }
+  &[data-focus-visible] { ${focusOutline('1px')} }
 `;
 
 export const RemoveButton = styled.button`
@@ -43,7 +43,7 @@ export const RemoveButton = styled.button`
   color: ${token('color-text-muted')};
   cursor: pointer;
   &:hover { color: ${token('color-danger')}; }
-  &:focus-visible { outline: 2px solid ${token('color-focus')}; }
+  &:focus-visible { ${focusOutline('0')} }
 `;
 
 export const AddRow = styled.div`

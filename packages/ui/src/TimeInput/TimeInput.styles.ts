@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { inputBox } from '../Field/Field.styles.ts';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 
 export const TimeGroup = styled.div<{ $invalid?: boolean }>`
   ${inputBox}
@@ -9,7 +9,7 @@ export const TimeGroup = styled.div<{ $invalid?: boolean }>`
   width: auto;
   gap: 2px;
   font-variant-numeric: tabular-nums;
-  &:focus-within { outline: 2px solid ${token('color-focus')}; outline-offset: -1px; }
+  &:focus-within { ${focusOutline('-1px')} }
 `;
 
 export const Segment = styled.input<{ $digits: number }>`

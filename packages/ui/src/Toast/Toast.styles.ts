@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 import type { ToastKind } from './toasts.ts';
 
 export const RegionBox = styled.div`
@@ -37,7 +37,7 @@ export const ToastBox = styled.div<{ $kind: ToastKind }>`
   box-shadow: ${token('shadow-lg')};
   outline: none;
   ${({ $kind }) => accents[$kind]}
-  &[data-focus-visible] { outline: 2px solid ${token('color-focus')}; outline-offset: 2px; }
+  &[data-focus-visible] { ${focusOutline()} }
 `;
 
 const iconColors: Record<ToastKind, string> = {

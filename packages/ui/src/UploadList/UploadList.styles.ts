@@ -1,34 +1,9 @@
 import styled from 'styled-components';
-import { token } from '../theme/index.ts';
+import { focusOutline, token } from '../theme/index.ts';
 import type { UploadTone } from './useUploadList.ts';
 
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface')};
-  font-size: ${token('font-size-sm')};
-  color: ${token('color-text')};
-  container-type: inline-size;
-`;
-
-export const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${token('space-2')} ${token('space-3')};
-  align-items: center;
-  padding: ${token('space-3')};
-  border-bottom: 1px solid ${token('color-border')};
-  &:last-child {
-    border-bottom: none;
-  }
-  /* Narrow: the actions go under the file, which keeps the whole width. */
-  @container (max-width: 32rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+/** The uploads: the kit's divided rows, the actions under the file where the list is narrow. */
+export { RowList as List, RowListItem as Row } from '../Layout/Layout.tsx';
 
 export const Info = styled.div`
   display: flex;
@@ -103,8 +78,7 @@ export const VideoLink = styled.a`
     background: ${token('color-primary-hover')};
   }
   &:focus-visible {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
 `;
 

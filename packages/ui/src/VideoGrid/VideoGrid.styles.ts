@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { focusVisibleOutline } from '../theme/focus.ts';
-import { token } from '../theme/index.ts';
+import { focusRing, token } from '../theme/index.ts';
 
 /** The grid sits where the table would: the same outer box. */
 export { Container } from '../DataTable/DataTable.styles.ts';
@@ -23,7 +22,7 @@ export const Row = styled.div`
   box-shadow: ${token('shadow-sm')};
   overflow: hidden;
   cursor: pointer;
-  ${focusVisibleOutline}
+  ${focusRing()}
   &[data-hovered] {
     border-color: ${token('color-border-strong')};
   }
@@ -55,7 +54,7 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   margin: 0;
   accent-color: ${token('color-primary')};
   cursor: pointer;
-  ${focusVisibleOutline}
+  ${focusRing()}
 `;
 
 export const Thumbnail = styled.div`

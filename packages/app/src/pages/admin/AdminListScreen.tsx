@@ -7,11 +7,11 @@ import {
   Inline,
   Paginator,
   QuickSearch,
-  type SortDescriptor,
   Stack,
 } from '@reelbase/ui';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import type { ListScreenState } from '../../data/useListState.ts';
 import { PageTitle } from './AdminLayout.tsx';
 import { useDeleteConfirmation } from './useDeleteConfirmation.ts';
 
@@ -42,22 +42,14 @@ export interface AdminListScreenProps<TRow extends object> {
   /** Plural name of the entities ("Companies"): the page's heading; names the table and the paginator. */
   label: string;
   columns: DataTableColumn<TRow>[];
-  rows: readonly TRow[];
+  /** The rows of the page shown with the paging, sort and quick search (`useListState`). */
+  list: ListScreenState<TRow>;
   getRowId: (row: TRow) => string;
   /** Names a row in its actions ("Edit Acme Media", "More actions for Acme Media"). */
   getRowLabel: (row: TRow) => string;
-  isLoading?: boolean;
-  sort: SortDescriptor;
-  onSortChange: (sort: SortDescriptor) => void;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
   /** The quick search: its label (also its placeholder) and the pause after typing. */
   searchLabel: string;
   searchDebounceMs?: number;
-  /** Called with the quick search text after typing pauses. */
-  onSearch: (text: string) => void;
   /** Filters after the quick search (e.g. a company select), aligned on the fields' bottom edge. */
   filters?: ReactNode;
   /** The add button ("Add Company") beside the heading; not shown when absent. */
@@ -79,7 +71,7 @@ export interface AdminListScreenProps<TRow extends object> {
  * and the delete confirmation. Presentational: data and callbacks come in as props.
  */
 export function AdminListScreen<TRow extends object>(props: AdminListScreenProps<TRow>) {
-  const { deletion, canEdit, onEdit, menuActions } = props;
+  const { list, deletion, canEdit, onEdit, menuActions } = props;
   const confirmation = useDeleteConfirmation<TRow>(async (row) => deletion?.onDelete(row));
   const headingId = useId();
   const hasActions = Boolean(onEdit || menuActions || deletion);
@@ -109,7 +101,7 @@ export function AdminListScreen<TRow extends object>(props: AdminListScreenProps
           <QuickSearch
             label={props.searchLabel}
             placeholder={props.searchLabel}
-            onSearch={props.onSearch}
+            onSearch={list.onSearch}
             debounceMs={props.searchDebounceMs ?? 300}
           />
         </SearchSlot>
@@ -118,22 +110,22 @@ export function AdminListScreen<TRow extends object>(props: AdminListScreenProps
       <DataTable
         aria-label={props.label}
         columns={props.columns}
-        rows={props.rows}
+        rows={list.rows}
         getRowId={props.getRowId}
         getRowLabel={props.getRowLabel}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
+        sort={list.sort}
+        onSortChange={list.onSortChange}
         rowActions={hasActions ? rowActions : undefined}
-        isLoading={props.isLoading}
+        isLoading={list.isLoading}
         emptyText={props.emptyText}
         renderCard={props.renderCard}
       />
       <Paginator
         aria-label={`${props.label} pages`}
-        page={props.page}
-        pageSize={props.pageSize}
-        totalItems={props.total}
-        onPageChange={props.onPageChange}
+        page={list.page}
+        pageSize={list.pageSize}
+        totalItems={list.total}
+        onPageChange={list.onPageChange}
       />
       {deletion && (
         <ConfirmModal {...confirmation.modal} title={deletion.title} message={deletion.message} confirmLabel="Delete" />

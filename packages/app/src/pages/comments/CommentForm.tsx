@@ -1,8 +1,9 @@
 import { COMMENT_MESSAGE_MAX, commentCreateSchema } from '@reelbase/contract';
 import { Button, formatDuration, TextArea, type TextAreaProps, TextField, token } from '@reelbase/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
+import { useForm } from '../../forms/useForm.ts';
+import { ApiError } from '../../http/errors.ts';
 
 const Form = styled.form`
   display: flex;
@@ -57,78 +58,47 @@ export interface CommentFormProps {
   onSend: (input: CommentFormInput) => Promise<{ errors?: Record<string, string[]> } | void>;
 }
 
-type CommentField = 'message' | 'name' | 'email';
 type TextAreaKeyEvent = Parameters<NonNullable<TextAreaProps['onKeyDown']>>[0];
 const FIELDS: readonly string[] = ['message', 'name', 'email'];
+const EMPTY = { message: '', name: '', email: '' };
 
 /**
  * The comment form of the public comments page: the message (Enter sends, Shift+Enter starts a new
  * line), the time index it is attached to, and for visitors their name and e-mail.
  */
 export function CommentForm({ signedIn, timecode, onSend }: CommentFormProps) {
-  const [message, setMessage] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<CommentField>>(new Set());
   /** True right after a comment was posted, until the message is typed in again. */
   const [messageFresh, setMessageFresh] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-
-  const values: CommentFormInput = signedIn ? { message } : { message, name, email };
-  const { errors } = useDebouncedErrors(commentCreateSchema, values);
-  const isValid = commentCreateSchema.safeParse(values).success;
-
-  const touch = (...fields: CommentField[]) =>
-    setTouched((current) => (fields.every((field) => current.has(field)) ? current : new Set([...current, ...fields])));
-  const errorFor = (field: CommentField): string | undefined =>
-    (serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined))?.join('\n') || undefined;
-  const otherErrors = Object.entries(serverErrors)
+  const form = useForm({
+    initial: EMPTY,
+    toInput: (values): CommentFormInput => (signedIn ? { message: values.message } : values),
+    schema: commentCreateSchema,
+    onSubmit: async (values) => {
+      const parsed = commentCreateSchema.parse(values);
+      const { message, name, email } = parsed;
+      const input = signedIn ? { message } : { message, name, email };
+      const result = await onSend(input);
+      // The server's field messages (422) show under their fields; everything typed stays.
+      if (result?.errors) throw new ApiError(422, { errors: result.errors });
+      // Name and e-mail stay for the next comment.
+      form.reset({ ...form.values, message: '' });
+      setMessageFresh(true);
+    },
+    guardsChanges: false,
+    // Enter sends at once when the comment is valid.
+    awaitsPause: false,
+  });
+  const otherErrors = Object.entries(form.serverErrors ?? {})
     .filter(([field]) => !FIELDS.includes(field))
     .flatMap(([, messages]) => messages);
-
-  const change = (field: CommentField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    touch(field);
-    if (field === 'message') setMessageFresh(false);
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const send = async () => {
-    if (sending) return;
-    const fields: CommentField[] = signedIn ? ['message'] : ['message', 'name', 'email'];
-    touch(...fields);
-    const parsed = commentCreateSchema.safeParse(values);
-    if (!parsed.success) return;
-    const input: CommentFormInput = signedIn
-      ? { message: parsed.data.message }
-      : { message: parsed.data.message, name: parsed.data.name, email: parsed.data.email };
-    setSending(true);
-    try {
-      const result = await onSend(input);
-      if (result?.errors) {
-        setServerErrors(result.errors);
-      } else {
-        setServerErrors({});
-        setMessage('');
-        setMessageFresh(true);
-        setTouched((current) => new Set([...current].filter((field) => field !== 'message')));
-      }
-    } catch {
-      // The API client reports the failure; everything typed stays so the viewer can send again.
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
+  const field = (name: keyof typeof EMPTY) => ({
+    ...form.field(name),
+    onChange: (value: string) => {
+      form.set(name, value);
+      if (name === 'message') setMessageFresh(false);
+    },
+  });
+  const send = () => void form.submit();
 
   const onMessageKeyDown = (event: TextAreaKeyEvent) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) {
@@ -136,56 +106,44 @@ export function CommentForm({ signedIn, timecode, onSend }: CommentFormProps) {
       return;
     }
     event.preventDefault();
-    void send();
+    send();
   };
 
   const at = formatDuration(timecode * 1000);
 
   return (
-    <Form onSubmit={submit} aria-label="Add a comment" noValidate>
+    <Form onSubmit={form.submit} aria-label="Add a comment" noValidate>
       {!signedIn && (
         <>
-          <TextField
-            label="Name"
-            value={name}
-            onChange={change('name', setName)}
-            onBlur={() => touch('name')}
-            isRequired
-            autoComplete="name"
-            errorMessage={errorFor('name')}
-          />
+          <TextField label="Name" {...field('name')} onBlur={() => form.touch('name')} isRequired autoComplete="name" />
           <TextField
             label="E-mail"
             type="email"
-            value={email}
-            onChange={change('email', setEmail)}
-            onBlur={() => touch('email')}
+            {...field('email')}
+            onBlur={() => form.touch('email')}
             isRequired
             autoComplete="email"
-            errorMessage={errorFor('email')}
           />
         </>
       )}
       <TextArea
         label="Message"
-        value={message}
-        onChange={change('message', setMessage)}
+        {...field('message')}
         onBlur={() => {
-          if (!messageFresh) touch('message');
+          if (!messageFresh) form.touch('message');
         }}
         onKeyDown={onMessageKeyDown}
         isRequired
         rows={3}
         counter={COMMENT_MESSAGE_MAX}
         description="Press Enter to send, Shift+Enter for a new line."
-        errorMessage={errorFor('message')}
       />
       {otherErrors.length > 0 && <FormError role="alert">{otherErrors.join('\n')}</FormError>}
       <Footer>
         <Timecode>
           At <time dateTime={`PT${Math.max(0, Math.floor(timecode))}S`}>{at}</time>
         </Timecode>
-        <Button type="submit" isDisabled={!isValid || sending} isLoading={sending} loadingLabel="Sending">
+        <Button type="submit" {...form.submitButton} loadingLabel="Sending">
           Send
         </Button>
       </Footer>

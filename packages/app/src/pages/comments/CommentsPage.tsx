@@ -1,6 +1,6 @@
 import { COMMENT_TEXTS, COMMENT_TIME_ZONE, ROUTES } from '@reelbase/contract';
 import { VideoPlayer, type VideoPlayerHandle } from '@reelbase/player';
-import { TimeInput, token } from '@reelbase/ui';
+import { Heading, Stack, Text, TimeInput, token } from '@reelbase/ui';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -15,16 +15,11 @@ import { playerChapters, playerSources, playerSubtitles } from '../video-actions
 import { CommentForm } from './CommentForm.tsx';
 import { CommentList } from './CommentList.tsx';
 
-const Page = styled.main`
+/** The page's frame: centred, at most 80rem wide. */
+const Page = styled(Stack)`
   max-width: 80rem;
   margin: 0 auto;
   padding: ${token('space-5')} ${token('space-4')};
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${token('space-4')};
-  font-size: ${token('font-size-2xl')};
-  overflow-wrap: anywhere;
 `;
 
 const Columns = styled.div`
@@ -35,18 +30,6 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
     align-items: start;
   }
-`;
-
-const Main = styled.div`
-  display: grid;
-  gap: ${token('space-4')};
-  min-width: 0;
-`;
-
-const Zone = styled.p`
-  margin: 0;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
 `;
 
 const ignore = () => undefined;
@@ -77,10 +60,10 @@ export function CommentsPage() {
   const durationSeconds = video.data.duration !== null ? video.data.duration / 1000 : null;
 
   return (
-    <Page>
-      <Title>{video.data.title}</Title>
+    <Page as="main" $gap={4}>
+      <Heading level={1}>{video.data.title}</Heading>
       <Columns>
-        <Main>
+        <Stack $gap={4}>
           <VideoPlayer
             ref={player}
             title={video.data.title}
@@ -111,8 +94,8 @@ export function CommentsPage() {
               }
             }}
           />
-        </Main>
-        <div>
+        </Stack>
+        <Stack>
           <CommentList
             comments={list.data.data}
             position={position}
@@ -129,8 +112,10 @@ export function CommentsPage() {
               }, ignore);
             }}
           />
-          <Zone>Times are shown in Amsterdam time ({COMMENT_TIME_ZONE}).</Zone>
-        </div>
+          <Text tone="muted" size="sm">
+            Times are shown in Amsterdam time ({COMMENT_TIME_ZONE}).
+          </Text>
+        </Stack>
       </Columns>
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { Company } from '@reelbase/contract';
-import type { DataTableColumn, SortDescriptor } from '@reelbase/ui';
+import type { DataTableColumn } from '@reelbase/ui';
+import type { ListScreenState } from '../../data/useListState.ts';
 import { AdminListScreen } from '../admin/AdminListScreen.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 
@@ -11,16 +12,8 @@ const columns: DataTableColumn<Company>[] = [
 ];
 
 export interface CompaniesListProps {
-  companies: readonly Company[];
-  total: number;
-  isLoading?: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  sort: SortDescriptor;
-  onSortChange: (sort: SortDescriptor) => void;
-  /** Called with the quick search text after typing pauses (300 ms). */
-  onSearch: (text: string) => void;
+  /** The page of companies with its paging, sort and quick search (called 300 ms after typing). */
+  list: ListScreenState<Company>;
   /** Shows "Add Company" (store-company). */
   canAdd: boolean;
   onAdd: () => void;
@@ -37,19 +30,11 @@ export function CompaniesList(props: CompaniesListProps) {
     <AdminListScreen<Company>
       label="Companies"
       columns={columns}
-      rows={props.companies}
+      list={props.list}
       getRowId={(row) => String(row.id)}
       getRowLabel={(row) => row.company_name}
-      isLoading={props.isLoading}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      page={props.page}
-      pageSize={props.pageSize}
-      total={props.total}
-      onPageChange={props.onPageChange}
       searchLabel="Search companies"
       searchDebounceMs={300}
-      onSearch={props.onSearch}
       add={props.canAdd ? { label: 'Add Company', onAdd: props.onAdd } : undefined}
       canEdit={props.canEdit}
       onEdit={props.onEdit}

@@ -14,22 +14,14 @@ export function CompaniesPage() {
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
   const list = useListState({ pageSize: PAGE_SIZES.companies, sort: 'company_name' });
-  const { data, isLoading, mutate } = useCompanies(list.query);
+  const companies = useCompanies(list.query);
   if (!user) return null;
   const viewer = viewerOf(user);
   const canManage = hasPermission(user.permissions, 'manage-company');
 
   return (
     <CompaniesList
-      companies={data?.data ?? []}
-      total={data?.total ?? 0}
-      isLoading={isLoading}
-      page={list.query.page}
-      pageSize={list.query.pageSize}
-      onPageChange={list.setPage}
-      sort={list.tableSort}
-      onSortChange={list.setSort}
-      onSearch={list.setQuickSearch}
+      list={list.withRows(companies)}
       canAdd={hasPermission(user.permissions, 'store-company')}
       onAdd={() => navigate(routePath('addCompany'))}
       canEdit={() => canManage}
@@ -38,7 +30,7 @@ export function CompaniesPage() {
       onDelete={async (company) => {
         await deleteCompany(company.id);
         notify({ kind: 'success', text: ADMIN_TEXTS.companyDeleted });
-        await mutate();
+        await companies.mutate();
       }}
     />
   );

@@ -1,10 +1,7 @@
 import { type Company, type CompanyInput, companyInputSchema, MESSAGES } from '@reelbase/contract';
-import { Button, Inline, Switch, TextField } from '@reelbase/ui';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
-import { hasChanges, useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
-import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
-import { FormBox, FormTitle } from '../admin/AdminLayout.tsx';
+import { Button, Switch, TextField } from '@reelbase/ui';
+import { useForm } from '../../forms/useForm.ts';
+import { FormActions, FormBox, FormTitle } from '../admin/AdminLayout.tsx';
 import { type CompanyFormValues, companyFormValues, companyInput } from './companyForm.ts';
 
 export interface CompanyFormProps {
@@ -21,87 +18,46 @@ export interface CompanyFormProps {
 
 /** The company form: name and email required, contact person and telephone optional, feature switches. */
 export function CompanyForm({ company, canEditFeatures, onSave, onBack, serverErrors }: CompanyFormProps) {
-  const [values, setValues] = useState<CompanyFormValues>(() => companyFormValues(company));
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setValues(companyFormValues(company)), [company]);
-  const unsaved = useDirtyGuard(!saving && hasChanges(values, companyFormValues(company)));
-
-  const input = companyInput(values, { footerText: company?.footer_text ?? null, includeFlags: canEditFeatures });
-  const { errors, isValid, isPending } = useDebouncedErrors(companyInputSchema, input);
-  const { touch, errorFor: fieldError } = useTouchedErrors(errors, serverErrors);
-  const set = (field: keyof Omit<CompanyFormValues, 'feature_flags'>) => (value: string) => {
-    touch(field);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const form = useForm({
+    initial: companyFormValues(company),
+    toInput: (values) =>
+      companyInput(values, { footerText: company?.footer_text ?? null, includeFlags: canEditFeatures }),
+    schema: companyInputSchema,
+    onSubmit: onSave,
+    serverErrors,
+  });
+  const flags = form.values.feature_flags;
   const setFlag = (flag: keyof CompanyFormValues['feature_flags']) => (value: boolean) =>
-    setValues((current) => ({ ...current, feature_flags: { ...current.feature_flags, [flag]: value } }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValid || isPending || saving) return;
-    setSaving(true);
-    try {
-      await onSave(input);
-    } finally {
-      setSaving(false);
-    }
-  };
+    form.update({ feature_flags: { ...flags, [flag]: value } });
 
   return (
-    <FormBox onSubmit={submit} aria-label="Company" noValidate>
-      {unsaved.prompt}
+    <FormBox onSubmit={form.submit} aria-label="Company" noValidate>
+      {form.prompt}
       <FormTitle>Company details</FormTitle>
-      <TextField
-        label="Company name"
-        value={values.company_name}
-        onChange={set('company_name')}
-        isRequired
-        errorMessage={fieldError('company_name')}
-      />
-      <TextField
-        label="Main contact person"
-        value={values.contact_person}
-        onChange={set('contact_person')}
-        errorMessage={fieldError('contact_person')}
-      />
-      <TextField
-        label="Telephone / contact number"
-        type="tel"
-        value={values.phone_number}
-        onChange={set('phone_number')}
-        errorMessage={fieldError('phone_number')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        value={values.email_address}
-        onChange={set('email_address')}
-        isRequired
-        errorMessage={fieldError('email_address')}
-      />
+      <TextField label="Company name" {...form.field('company_name')} isRequired />
+      <TextField label="Main contact person" {...form.field('contact_person')} />
+      <TextField label="Telephone / contact number" type="tel" {...form.field('phone_number')} />
+      <TextField label="Email" type="email" {...form.field('email_address')} isRequired />
       {canEditFeatures && (
         <>
-          <Switch
-            isSelected={values.feature_flags.social_media_integration}
-            onChange={setFlag('social_media_integration')}
-          >
+          <Switch isSelected={flags.social_media_integration} onChange={setFlag('social_media_integration')}>
             Social media integration
           </Switch>
-          <Switch isSelected={values.feature_flags.usage_stats} onChange={setFlag('usage_stats')}>
+          <Switch isSelected={flags.usage_stats} onChange={setFlag('usage_stats')}>
             Usage stats
           </Switch>
         </>
       )}
-      <Inline $gap={3} $justify="end">
+      <FormActions>
         {onBack && (
           <Button variant="secondary" onPress={onBack}>
             Back to companies
           </Button>
         )}
-        <Button type="submit" isDisabled={!isValid || isPending} isLoading={saving}>
+        <Button type="submit" {...form.submitButton}>
           {company ? MESSAGES.saveChanges : 'Add company'}
         </Button>
-      </Inline>
+      </FormActions>
     </FormBox>
   );
 }

@@ -1,4 +1,4 @@
-import { type CompanyInput, isPlatformRole, isRouteAllowed, routePath } from '@reelbase/contract';
+import { COMPANY_TEXTS, type CompanyInput, isPlatformRole, isRouteAllowed, routePath } from '@reelbase/contract';
 import { useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
@@ -10,11 +10,11 @@ import {
   useCompanyUsageStats,
 } from '../../data/companies.ts';
 import { invalidateList } from '../../data/list.ts';
+import { useRecordId } from '../../forms/useRecordId.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { EditColumn, PageTitle } from '../admin/AdminLayout.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
-import { useServerErrors } from '../admin/useServerErrors.ts';
 import { CompanyCards } from './CompanyCards.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { footerInput } from './companyForm.ts';
@@ -23,28 +23,26 @@ import { footerInput } from './companyForm.ts';
 export function CompanyPage() {
   const navigate = useNavigate();
   const params = useParams();
-  const id = params.id ? Number(params.id) : null;
   const { user } = useSnapshot(session);
   const toList = () => navigate(routePath('companies'), { replace: true });
-  const { data: company, mutate } = useCompany(id, toList);
+  const id = useRecordId(params.id, COMPANY_TEXTS.notFound, toList);
+  const { data: company, mutate } = useCompany(id ?? null, toList);
   const canSeeUsage = user ? isRouteAllowed('usageStatsPage', user) : false;
   const showUsage = canSeeUsage && Boolean(company?.feature_flags.usage_stats);
-  const { data: usage } = useCompanyUsageStats(showUsage ? id : null);
-  const server = useServerErrors();
+  const { data: usage } = useCompanyUsageStats(showUsage ? (id ?? null) : null);
   if (!user) return null;
   const canEditFeatures = isPlatformRole(user.role);
   const hasList = user.role !== 'company-admin' && isRouteAllowed('companies', user);
 
   const save = async (input: CompanyInput) => {
-    const saved = await server.capture(() => saveCompany(id, input));
-    if (!saved) return;
+    const saved = await saveCompany(id ?? null, input);
     await invalidateList('/api/companies');
     notify({ kind: 'success', text: id ? ADMIN_TEXTS.companyUpdated : ADMIN_TEXTS.companySaved });
     if (id) await mutate(saved, { revalidate: false });
     else navigate(routePath('editCompany', { id: saved.id }), { replace: true });
   };
 
-  if (id && !company) return <PageLoading />;
+  if (id === undefined || (id && !company)) return <PageLoading />;
   return (
     <EditColumn $gap={4}>
       <PageTitle>{company ? company.company_name : 'Add company'}</PageTitle>
@@ -53,7 +51,6 @@ export function CompanyPage() {
         canEditFeatures={canEditFeatures}
         onSave={save}
         onBack={hasList ? () => navigate(routePath('companies')) : undefined}
-        serverErrors={server.errors}
       />
       <CompanyCards
         company={company ?? null}

@@ -11,11 +11,9 @@ import {
   TextField,
   token,
 } from '@reelbase/ui';
-import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
-import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
+import { useForm } from '../../forms/useForm.ts';
 import { type BasicDraft, EXTERNAL_UPLOAD_TEXTS as TEXTS, VIDEO_STATE_LABELS } from './externalUpload.ts';
 
 const LinkRow = styled.div`
@@ -89,67 +87,42 @@ export function ExternalUploadDetails({
   backupServerErrors,
   onCopyLink,
 }: ExternalUploadDetailsProps) {
-  const [saving, setSaving] = useState(false);
-  const [sending, setSending] = useState(false);
-  const basicCheck = useDebouncedErrors(externalBasicSchema, basic);
-  const basicErrors = useTouchedErrors(basicCheck.errors, basicServerErrors);
-  const emailCheck = useDebouncedErrors(emailSchema, { email });
-  const emailErrors = useTouchedErrors(emailCheck.errors, backupServerErrors);
   const links = video?.download_url ? { viewing: video.viewing_url, download: video.download_url } : null;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!video || !basicCheck.isValid || basicCheck.isPending || saving) return;
-    setSaving(true);
-    try {
-      await onSaveBasic();
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!links || !emailCheck.isValid || emailCheck.isPending || sending) return;
-    setSending(true);
-    try {
-      await onSendBackup();
-    } finally {
-      setSending(false);
-    }
-  };
+  // The page holds the values (it warns before leaving with unsaved changes).
+  const basicForm = useForm({
+    initial: basic,
+    onChange: onBasicChange,
+    schema: externalBasicSchema,
+    onSubmit: onSaveBasic,
+    serverErrors: basicServerErrors,
+    isChanged: () => isBasicDirty,
+    savesChangesOnly: true,
+    isReadOnly: !video,
+    guardsChanges: false,
+  });
+  const emailForm = useForm({
+    initial: { email },
+    onChange: (values) => onEmailChange(values.email),
+    schema: emailSchema,
+    onSubmit: onSendBackup,
+    serverErrors: backupServerErrors,
+    isReadOnly: !links,
+    guardsChanges: false,
+  });
 
   return (
     <Stack $gap={4}>
       <Card title={TEXTS.basic} headingLevel={3}>
-        <Stack as="form" onSubmit={save} aria-label={TEXTS.basic} noValidate>
+        <Stack as="form" onSubmit={basicForm.submit} aria-label={TEXTS.basic} noValidate>
           <TextField
             label={TEXTS.title}
-            value={basic.title}
-            onChange={(title) => {
-              basicErrors.touch('title');
-              onBasicChange({ ...basic, title });
-            }}
+            {...basicForm.field('title')}
             description={TEXTS.titleHelp}
-            errorMessage={basicErrors.errorFor('title')}
             isDisabled={!video}
           />
-          <TextField
-            label={TEXTS.requestNumber}
-            value={basic.request_number}
-            onChange={(requestNumber) => {
-              basicErrors.touch('request_number');
-              onBasicChange({ ...basic, request_number: requestNumber });
-            }}
-            errorMessage={basicErrors.errorFor('request_number')}
-            isDisabled={!video}
-          />
+          <TextField label={TEXTS.requestNumber} {...basicForm.field('request_number')} isDisabled={!video} />
           <Inline $justify="end">
-            <Button
-              type="submit"
-              isDisabled={!video || !isBasicDirty || !basicCheck.isValid || basicCheck.isPending}
-              isLoading={saving}
-            >
+            <Button type="submit" {...basicForm.submitButton}>
               {TEXTS.save}
             </Button>
           </Inline>
@@ -175,27 +148,18 @@ export function ExternalUploadDetails({
       </Card>
 
       <Card title={TEXTS.backup} headingLevel={3}>
-        <Stack as="form" onSubmit={send} aria-label={TEXTS.backup} noValidate>
+        <Stack as="form" onSubmit={emailForm.submit} aria-label={TEXTS.backup} noValidate>
           <TextField
             label={TEXTS.backupEmail}
             type="email"
             autoComplete="email"
             isRequired
-            value={email}
-            onChange={(next) => {
-              emailErrors.touch('email');
-              onEmailChange(next);
-            }}
-            onBlur={() => emailErrors.touch('email')}
+            {...emailForm.field('email')}
+            onBlur={() => emailForm.touch('email')}
             description={TEXTS.backupHelp}
-            errorMessage={emailErrors.errorFor('email')}
           />
           <Inline $justify="end">
-            <Button
-              type="submit"
-              isDisabled={!links || !emailCheck.isValid || emailCheck.isPending}
-              isLoading={sending}
-            >
+            <Button type="submit" {...emailForm.submitButton}>
               {TEXTS.send}
             </Button>
           </Inline>

@@ -1,65 +1,9 @@
 import { FTP_CONNECTION_TEXTS, type FtpConnection, type FtpTlsMode } from '@reelbase/contract';
-import { Button, Card, token } from '@reelbase/ui';
+import { Button, Card, type DescriptionItem, DescriptionList, Inline, Stack, Text } from '@reelbase/ui';
 import styled from 'styled-components';
-import { Note } from '../admin/AdminLayout.tsx';
 
 const Box = styled.div`
   max-width: 44rem;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${token('space-2')} ${token('space-4')};
-  align-items: center;
-  margin: ${token('space-3')} 0 0;
-  dt {
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 30rem) {
-    grid-template-columns: minmax(0, 1fr);
-    dd {
-      margin-bottom: ${token('space-2')};
-    }
-  }
-`;
-
-const Value = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space-2')};
-  code {
-    font-family: ${token('font-family-mono')};
-    font-size: ${token('font-size-sm')};
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** The fingerprint is long: its term and value take the whole width, one above the other. */
-const WideTerm = styled.dt`
-  grid-column: 1 / -1;
-`;
-
-const WideValue = styled.dd`
-  grid-column: 1 / -1;
-  code {
-    display: block;
-    font-family: ${token('font-family-mono')};
-    font-size: ${token('font-size-sm')};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Hint = styled.p`
-  margin: ${token('space-1')} 0 0;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
 `;
 
 const ENCRYPTION: Record<FtpTlsMode, string> = {
@@ -78,14 +22,16 @@ export interface FtpConnectionCardProps {
 /** A value in code type with its copy button. */
 function Copyable({ label, value, onCopy }: { label: string; value: string; onCopy?: (text: string) => void }) {
   return (
-    <Value>
-      <code>{value}</code>
+    <Inline $gap={2}>
+      <Text as="code" size="sm" wrapAnywhere>
+        {value}
+      </Text>
       {onCopy && (
         <Button size="sm" variant="secondary" onPress={() => onCopy(value)}>
           {FTP_CONNECTION_TEXTS.copy(label.toLowerCase())}
         </Button>
       )}
-    </Value>
+    </Inline>
   );
 }
 
@@ -97,49 +43,45 @@ function Copyable({ label, value, onCopy }: { label: string; value: string; onCo
 export function FtpConnectionCard({ connection, onCopy }: FtpConnectionCardProps) {
   const { enabled, host, port, username, tls, certificate_sha256: fingerprint } = connection;
   const passive = connection.passive_ports;
+  const copyable = (term: string, value: string): DescriptionItem => ({
+    term,
+    description: <Copyable label={term} value={value} onCopy={onCopy} />,
+  });
+  const facts: DescriptionItem[] = [
+    copyable(FTP_CONNECTION_TEXTS.server, host),
+    copyable(FTP_CONNECTION_TEXTS.port, String(port)),
+    copyable(FTP_CONNECTION_TEXTS.username, username),
+    { term: FTP_CONNECTION_TEXTS.password, description: FTP_CONNECTION_TEXTS.passwordValue },
+    ...(passive
+      ? [{ term: FTP_CONNECTION_TEXTS.mode, description: FTP_CONNECTION_TEXTS.passive(passive.min, passive.max) }]
+      : []),
+    { term: FTP_CONNECTION_TEXTS.encryption, description: ENCRYPTION[tls] },
+    ...(fingerprint
+      ? [
+          {
+            term: FTP_CONNECTION_TEXTS.fingerprint,
+            wide: true,
+            description: (
+              <Stack $gap={1}>
+                <Text as="code" size="sm" wrapAnywhere>
+                  {fingerprint}
+                </Text>
+                <Text tone="muted" size="sm">
+                  {FTP_CONNECTION_TEXTS.fingerprintHint}
+                </Text>
+              </Stack>
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <Box>
       <Card title={FTP_CONNECTION_TEXTS.title}>
-        {enabled ? (
-          <>
-            <Note>{FTP_CONNECTION_TEXTS.signIn}</Note>
-            <Facts>
-              <dt>{FTP_CONNECTION_TEXTS.server}</dt>
-              <dd>
-                <Copyable label={FTP_CONNECTION_TEXTS.server} value={host} onCopy={onCopy} />
-              </dd>
-              <dt>{FTP_CONNECTION_TEXTS.port}</dt>
-              <dd>
-                <Copyable label={FTP_CONNECTION_TEXTS.port} value={String(port)} onCopy={onCopy} />
-              </dd>
-              <dt>{FTP_CONNECTION_TEXTS.username}</dt>
-              <dd>
-                <Copyable label={FTP_CONNECTION_TEXTS.username} value={username} onCopy={onCopy} />
-              </dd>
-              <dt>{FTP_CONNECTION_TEXTS.password}</dt>
-              <dd>{FTP_CONNECTION_TEXTS.passwordValue}</dd>
-              {passive && (
-                <>
-                  <dt>{FTP_CONNECTION_TEXTS.mode}</dt>
-                  <dd>{FTP_CONNECTION_TEXTS.passive(passive.min, passive.max)}</dd>
-                </>
-              )}
-              <dt>{FTP_CONNECTION_TEXTS.encryption}</dt>
-              <dd>{ENCRYPTION[tls]}</dd>
-              {fingerprint && (
-                <>
-                  <WideTerm>{FTP_CONNECTION_TEXTS.fingerprint}</WideTerm>
-                  <WideValue>
-                    <code>{fingerprint}</code>
-                    <Hint>{FTP_CONNECTION_TEXTS.fingerprintHint}</Hint>
-                  </WideValue>
-                </>
-              )}
-            </Facts>
-          </>
-        ) : (
-          <Note>{FTP_CONNECTION_TEXTS.off}</Note>
-        )}
+        <Stack>
+          <Text tone="muted">{enabled ? FTP_CONNECTION_TEXTS.signIn : FTP_CONNECTION_TEXTS.off}</Text>
+          {enabled && <DescriptionList items={facts} />}
+        </Stack>
       </Card>
     </Box>
   );

@@ -1,67 +1,29 @@
 import { FTP_IMPORT_TEXTS } from '@reelbase/contract';
-import { ProgressBar, StatusPill, token } from '@reelbase/ui';
+import {
+  focusOutline,
+  Heading,
+  Inline,
+  ProgressBar,
+  RowList,
+  RowListItem,
+  Stack,
+  StatusPill,
+  Text,
+  token,
+} from '@reelbase/ui';
 import { type MouseEvent, useId } from 'react';
 import styled from 'styled-components';
 import { type UploadedVideoState, videoPanelHref } from '../../upload/uploadRow.ts';
 import { type FtpImport, type FtpImportStage, fileNameOf, ftpImportProgressOf } from './ftpImports.ts';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  font-size: ${token('font-size-sm')};
-`;
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${token('space-2')} ${token('space-3')};
-  align-items: center;
-  padding: ${token('space-3')};
-  border-bottom: 1px solid ${token('color-border')};
-  &:last-child {
-    border-bottom: none;
-  }
-`;
-
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-1')};
-  min-width: 0;
-`;
-
-const NameLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space-2')};
-  align-items: center;
-  min-width: 0;
-  & > span:first-child {
-    font-weight: ${token('font-weight-medium')};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Reason = styled.span`
-  color: ${token('color-danger')};
-`;
-
+/** A real link (it opens in a new tab with a modifier key) in the kit's link colour. */
 const VideoLink = styled.a`
   color: ${token('color-primary')};
   font-weight: ${token('font-weight-medium')};
   white-space: nowrap;
   &:focus-visible {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
-`;
-
-const Heading = styled.h3`
-  margin: 0 0 ${token('space-2')};
-  font-size: ${token('font-size-md')};
 `;
 
 const TONES: Record<FtpImportStage, 'info' | 'success' | 'danger'> = {
@@ -91,25 +53,33 @@ export function FtpImportList({ imports, states, onGoToVideo }: FtpImportListPro
     onGoToVideo(videoId);
   };
   return (
-    <section aria-labelledby={headingId}>
-      <Heading id={headingId}>{FTP_IMPORT_TEXTS.title}</Heading>
-      <List aria-labelledby={headingId}>
+    <Stack as="section" $gap={2} aria-labelledby={headingId}>
+      <Heading level={3} id={headingId}>
+        {FTP_IMPORT_TEXTS.title}
+      </Heading>
+      <RowList aria-labelledby={headingId}>
         {imports.map((item) => {
           const progress = ftpImportProgressOf(states.get(item.videoId));
           const name = fileNameOf(item.path);
           return (
-            <Row key={item.videoId} data-stage={progress.stage}>
-              <Info>
-                <NameLine>
-                  <span title={item.path}>{name}</span>
+            <RowListItem key={item.videoId} data-stage={progress.stage}>
+              <Stack $gap={1}>
+                <Inline $gap={2}>
+                  <Text as="span" size="sm" weight="medium" wrapAnywhere title={item.path}>
+                    {name}
+                  </Text>
                   <StatusPill tone={TONES[progress.stage]}>{progress.label}</StatusPill>
-                </NameLine>
+                </Inline>
                 {progress.isFinal ? (
-                  progress.reason && <Reason>{progress.reason}</Reason>
+                  progress.reason && (
+                    <Text as="span" size="sm" tone="danger">
+                      {progress.reason}
+                    </Text>
+                  )
                 ) : (
                   <ProgressBar aria-label={`Import of ${name}: ${progress.label}`} isIndeterminate />
                 )}
-              </Info>
+              </Stack>
               {progress.stage !== 'failed' || progress.reason !== FTP_IMPORT_TEXTS.gone ? (
                 <VideoLink
                   href={videoPanelHref(item.videoId)}
@@ -121,10 +91,10 @@ export function FtpImportList({ imports, states, onGoToVideo }: FtpImportListPro
               ) : (
                 <span />
               )}
-            </Row>
+            </RowListItem>
           );
         })}
-      </List>
-    </section>
+      </RowList>
+    </Stack>
   );
 }

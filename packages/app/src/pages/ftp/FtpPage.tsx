@@ -1,24 +1,18 @@
 import { MESSAGES } from '@reelbase/contract';
-import { token } from '@reelbase/ui';
+import { Heading, Stack } from '@reelbase/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { deleteFtpFiles, startFtpUpload, useFtpConnection, useFtpFolder, useFtpLibraries } from '../../data/ftp.ts';
 import { useUploadedVideoStates } from '../../data/uploadVideoStates.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { copyText } from '../../state/clipboard.ts';
 import { notify } from '../../state/notify.ts';
 import { videoPanelHref } from '../../upload/uploadRow.ts';
-import { PageTitle } from '../admin/AdminLayout.tsx';
 import { FtpConnectionCard } from './FtpConnectionCard.tsx';
 import { FtpImportList } from './FtpImportList.tsx';
 import { FtpPanel } from './FtpPanel.tsx';
 import { failureMessage, uploadEach } from './ftpFiles.ts';
 import type { FtpImport } from './ftpImports.ts';
-
-const ConnectionBox = styled.div`
-  margin-bottom: ${token('space-5')};
-`;
 
 /** /ftp?path=/folder: the company's FTP folder, with upload into a library and delete. */
 export function FtpPage() {
@@ -39,13 +33,9 @@ export function FtpPage() {
   };
 
   return (
-    <>
-      <PageTitle>FTP</PageTitle>
-      {connection && (
-        <ConnectionBox>
-          <FtpConnectionCard connection={connection} onCopy={copy} />
-        </ConnectionBox>
-      )}
+    <Stack $gap={5}>
+      <Heading level={1}>FTP</Heading>
+      {connection && <FtpConnectionCard connection={connection} onCopy={copy} />}
       <FtpPanel
         path={folder.data?.path ?? path}
         files={files}
@@ -78,6 +68,6 @@ export function FtpPage() {
           )
         }
       />
-    </>
+    </Stack>
   );
 }

@@ -1,76 +1,20 @@
 import { FTP_MESSAGES, type FtpFile } from '@reelbase/contract';
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmModal,
-  DataTable,
-  type DataTableColumn,
-  formatDateTime,
-  Link,
-  RadioGroup,
-  type SortDescriptor,
-  token,
-} from '@reelbase/ui';
+import { ConfirmModal, DataTable, type SortDescriptor, Stack } from '@reelbase/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { type FtpLibrary, FtpUploadOptionsForm } from './FtpUploadOptionsForm.tsx';
+import { FtpActionCard, type FtpActionKind, type FtpActionState } from './FtpActionCard.tsx';
+import { FtpBreadcrumb } from './FtpBreadcrumb.tsx';
+import type { FtpLibrary } from './FtpUploadOptionsForm.tsx';
+import { ftpFileColumns } from './ftpFileColumns.tsx';
 import {
-  breadcrumbsOf,
   DEFAULT_UPLOAD_OPTIONS,
   type FailedFile,
   type FtpUploadOptions,
   isTooLarge,
-  REFUSAL_BADGES,
   refusalOf,
-  sizeInMegabytes,
   sortFtpFiles,
 } from './ftpFiles.ts';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-4')};
-`;
-
-const Crumbs = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space-2')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li + li::before {
-    content: '/';
-    margin-right: ${token('space-2')};
-    color: ${token('color-text-muted')};
-  }
-`;
-
-const TooLargeName = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space-2')};
-  color: ${token('color-danger')};
-  font-weight: 600;
-`;
-
-const Message = styled.p<{ $tone: 'danger' | 'success' }>`
-  margin: 0;
-  padding: ${token('space-3')} ${token('space-4')};
-  border-radius: ${token('radius-md')};
-  background: ${({ $tone }) => token($tone === 'danger' ? 'color-danger-subtle' : 'color-success-subtle')};
-  color: ${token('color-text')};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-export type FtpActionKind = 'upload' | 'delete';
-/** The spec's states: upload idle, loading, started; delete idle, loading, deleted. */
-export type FtpActionState = 'idle' | 'loading' | 'started' | 'deleted';
+export type { FtpActionKind, FtpActionState } from './FtpActionCard.tsx';
 
 export interface FtpPanelProps {
   /** The folder shown (`/` is the root of the FTP folder). */
@@ -167,59 +111,12 @@ export function FtpPanel(props: FtpPanelProps) {
     );
   };
 
-  const columns: DataTableColumn<FtpFile>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (file) => {
-        if (file.isDirectory) {
-          return (
-            <Link onPress={() => onOpenFolder(file.path)}>
-              {file.name}
-              <span aria-hidden="true">/</span>
-            </Link>
-          );
-        }
-        const refusal = refusalOf(file);
-        if (!refusal) return file.name;
-        return (
-          <TooLargeName>
-            {file.name}
-            <Badge tone="danger">{REFUSAL_BADGES[refusal.reason]}</Badge>
-          </TooLargeName>
-        );
-      },
-    },
-    { id: 'size', header: 'Size', sortable: true, width: '10rem', cell: sizeInMegabytes },
-    {
-      id: 'createdAt',
-      header: 'Created',
-      sortable: true,
-      width: '12rem',
-      cell: (file) => formatDateTime(file.createdAt),
-    },
-  ];
-
-  const crumbs = breadcrumbsOf(path);
   return (
-    <Stack>
-      <nav aria-label="Breadcrumb">
-        <Crumbs>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.path}>
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.label}</span>
-              ) : (
-                <Link onPress={() => onOpenFolder(crumb.path)}>{crumb.label}</Link>
-              )}
-            </li>
-          ))}
-        </Crumbs>
-      </nav>
+    <Stack $gap={4}>
+      <FtpBreadcrumb path={path} onOpenFolder={onOpenFolder} />
       <DataTable
         aria-label="FTP files"
-        columns={columns}
+        columns={ftpFileColumns(onOpenFolder)}
         rows={rows}
         getRowId={(file) => file.path}
         getRowLabel={(file) => file.name}
@@ -231,70 +128,24 @@ export function FtpPanel(props: FtpPanelProps) {
         isLoading={props.isLoading}
         emptyText="There are no files in this folder."
       />
-      <Card title="Action" headingLevel={2}>
-        <Stack>
-          <RadioGroup
-            label="Action"
-            orientation="horizontal"
-            value={action}
-            onChange={(value) => {
-              setAction(value as FtpActionKind);
-              setState('idle');
-              setFailed([]);
-            }}
-            options={[
-              { value: 'upload', label: 'Upload' },
-              { value: 'delete', label: 'Delete' },
-            ]}
-          />
-          {action === 'upload' && (
-            <FtpUploadOptionsForm
-              libraries={libraries}
-              options={{ ...options, library }}
-              onChange={setOptions}
-              isDisabled={state === 'loading'}
-            />
-          )}
-          {action === 'upload' && tooLarge.length > 0 && (
-            <Message role="alert" $tone="danger">
-              {FTP_MESSAGES.tooLarge}
-            </Message>
-          )}
-          {action === 'upload' && refused.length > 0 && (
-            <Message role="alert" as="div" $tone="danger">
-              {refused.map((message) => (
-                <span key={message} style={{ display: 'block' }}>
-                  {message}
-                </span>
-              ))}
-            </Message>
-          )}
-          <Buttons>
-            <Button onPress={start} isDisabled={!canStart} isLoading={state === 'loading'}>
-              Start action
-            </Button>
-          </Buttons>
-          <div role="status">
-            {state === 'started' && failed.length === 0 && (
-              <Message $tone="success">{FTP_MESSAGES.uploadStarted}</Message>
-            )}
-            {state === 'deleted' && failed.length === 0 && <Message $tone="success">{FTP_MESSAGES.deleted}</Message>}
-          </div>
-          {failed.length > 0 && (
-            <Message role="alert" as="div" $tone="danger">
-              <p>{state === 'deleted' ? FTP_MESSAGES.deleteFailed : FTP_MESSAGES.tryAgain}</p>
-              <ul aria-label="Failed files">
-                {failed.map((failure) => (
-                  <li key={failure.path}>
-                    {failure.path}: {failure.message}
-                  </li>
-                ))}
-              </ul>
-            </Message>
-          )}
-          {props.imports}
-        </Stack>
-      </Card>
+      <FtpActionCard
+        action={action}
+        onActionChange={(next) => {
+          setAction(next);
+          setState('idle');
+          setFailed([]);
+        }}
+        libraries={libraries}
+        options={{ ...options, library }}
+        onOptionsChange={setOptions}
+        state={state}
+        hasTooLarge={tooLarge.length > 0}
+        refusals={refused}
+        failed={failed}
+        canStart={canStart}
+        onStart={start}
+        imports={props.imports}
+      />
       <ConfirmModal
         isOpen={confirming}
         title="Delete files"

@@ -1,14 +1,9 @@
-import { FTP_ENCODING_HEIGHTS } from '@reelbase/contract';
-import { Checkbox, Select, token } from '@reelbase/ui';
+import { FTP_ENCODING_HEIGHTS, type LibrarySummary } from '@reelbase/contract';
+import { Checkbox, Notice, Select, Stack, token } from '@reelbase/ui';
 import styled from 'styled-components';
+import { useForm } from '../../forms/useForm.ts';
 import { UPLOAD_LIBRARY_MESSAGES } from '../../upload/index.ts';
 import type { FtpUploadOptions } from './ftpFiles.ts';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-`;
 
 const Encodings = styled.fieldset`
   display: flex;
@@ -24,19 +19,8 @@ const Encodings = styled.fieldset`
   }
 `;
 
-const Notice = styled.p`
-  margin: 0;
-  padding: ${token('space-3')} ${token('space-4')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-warning-subtle')};
-  color: ${token('color-text')};
-`;
-
-export interface FtpLibrary {
-  id: number;
-  name: string;
-  company_name: string;
-}
+/** A library files can be imported into, named with its company. */
+export type FtpLibrary = Pick<LibrarySummary, 'id' | 'name' | 'company_name'>;
 
 export interface FtpUploadOptionsFormProps {
   libraries: readonly FtpLibrary[];
@@ -45,62 +29,56 @@ export interface FtpUploadOptionsFormProps {
   isDisabled?: boolean;
 }
 
+type Switches = 'emailAfterUpload' | 'emailDownloadUrls' | 'deleteFromFtp';
+
 /** The upload options of the FTP screen: library, mails, renditions and the clean-up of the FTP folder. */
 export function FtpUploadOptionsForm({ libraries, options, onChange, isDisabled }: FtpUploadOptionsFormProps) {
-  const set = (changes: Partial<FtpUploadOptions>) => onChange({ ...options, ...changes });
+  // The screen holds the options: they go with the action it starts.
+  const form = useForm({ initial: options, onChange, guardsChanges: false });
+  const { library, encodings } = form.values;
+  const toggle = (field: Switches, label: string) => (
+    <Checkbox isSelected={form.values[field]} onChange={(on) => form.set(field, on)} isDisabled={isDisabled}>
+      {label}
+    </Checkbox>
+  );
   const toggleHeight = (height: number, on: boolean) =>
-    set({ encodings: on ? [...options.encodings, height] : options.encodings.filter((value) => value !== height) });
+    form.set('encodings', on ? [...encodings, height] : encodings.filter((value) => value !== height));
+  const choices = libraries.map(({ id, name, company_name }) => ({
+    id: String(id),
+    label: `${company_name} / ${name}`,
+  }));
   return (
-    <Fields>
+    <Stack $gap={3}>
       {libraries.length === 0 ? (
-        <Notice role="status">{UPLOAD_LIBRARY_MESSAGES.notAssigned}</Notice>
+        <Notice as="p" tone="warning" role="status">
+          {UPLOAD_LIBRARY_MESSAGES.notAssigned}
+        </Notice>
       ) : (
         <Select
           label="Library"
           placeholder="Select a library"
-          options={libraries.map((library) => ({
-            id: String(library.id),
-            label: `${library.company_name} / ${library.name}`,
-          }))}
-          selectedKey={options.library === null ? null : String(options.library)}
-          onSelectionChange={(key) => set({ library: key === null ? null : Number(key) })}
+          options={choices}
+          selectedKey={library === null ? null : String(library)}
+          onSelectionChange={(key) => form.set('library', key === null ? null : Number(key))}
           isDisabled={isDisabled}
         />
       )}
-      <Checkbox
-        isSelected={options.emailAfterUpload}
-        onChange={(value) => set({ emailAfterUpload: value })}
-        isDisabled={isDisabled}
-      >
-        email when uploads complete
-      </Checkbox>
+      {toggle('emailAfterUpload', 'email when uploads complete')}
       <Encodings disabled={isDisabled}>
         <legend>Encode in</legend>
         {FTP_ENCODING_HEIGHTS.map((height) => (
           <Checkbox
             key={height}
-            isSelected={options.encodings.includes(height)}
-            onChange={(value) => toggleHeight(height, value)}
+            isSelected={encodings.includes(height)}
+            onChange={(on) => toggleHeight(height, on)}
             isDisabled={isDisabled}
           >
             {`${height}p`}
           </Checkbox>
         ))}
       </Encodings>
-      <Checkbox
-        isSelected={options.emailDownloadUrls}
-        onChange={(value) => set({ emailDownloadUrls: value })}
-        isDisabled={isDisabled}
-      >
-        email download URLs when encoding completes
-      </Checkbox>
-      <Checkbox
-        isSelected={options.deleteFromFtp}
-        onChange={(value) => set({ deleteFromFtp: value })}
-        isDisabled={isDisabled}
-      >
-        remove files from FTP after encoding
-      </Checkbox>
-    </Fields>
+      {toggle('emailDownloadUrls', 'email download URLs when encoding completes')}
+      {toggle('deleteFromFtp', 'remove files from FTP after encoding')}
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { Library } from '@reelbase/contract';
-import { type DataTableColumn, type SortDescriptor, Stack, Text } from '@reelbase/ui';
+import { type DataTableColumn, Stack, Text } from '@reelbase/ui';
+import type { ListScreenState } from '../../data/useListState.ts';
 import { AdminListScreen } from '../admin/AdminListScreen.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 
@@ -9,16 +10,8 @@ const columns: DataTableColumn<Library>[] = [
 ];
 
 export interface LibrariesListProps {
-  libraries: readonly Library[];
-  total: number;
-  isLoading?: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  sort: SortDescriptor;
-  onSortChange: (sort: SortDescriptor) => void;
-  /** Called with the quick search text after typing pauses (200 ms). */
-  onSearch: (text: string) => void;
+  /** The page of libraries with its paging, sort and quick search (called 200 ms after typing). */
+  list: ListScreenState<Library>;
   /** Shows "Add library" (store-library). */
   canAdd: boolean;
   onAdd: () => void;
@@ -35,19 +28,11 @@ export function LibrariesList(props: LibrariesListProps) {
     <AdminListScreen<Library>
       label="Libraries"
       columns={columns}
-      rows={props.libraries}
+      list={props.list}
       getRowId={(row) => String(row.id)}
       getRowLabel={(row) => row.name}
-      isLoading={props.isLoading}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      page={props.page}
-      pageSize={props.pageSize}
-      total={props.total}
-      onPageChange={props.onPageChange}
       searchLabel="Search libraries"
       searchDebounceMs={200}
-      onSearch={props.onSearch}
       add={props.canAdd ? { label: 'Add library', onAdd: props.onAdd } : undefined}
       canEdit={canManage}
       onEdit={props.onEdit}

@@ -13,19 +13,11 @@ export function LibrariesPage() {
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
   const list = useListState({ pageSize: PAGE_SIZES.libraries, sort: 'company_name' });
-  const { data, isLoading, mutate } = useLibraries(list.query);
+  const libraries = useLibraries(list.query);
   if (!user) return null;
   return (
     <LibrariesList
-      libraries={data?.data ?? []}
-      total={data?.total ?? 0}
-      isLoading={isLoading}
-      page={list.query.page}
-      pageSize={list.query.pageSize}
-      onPageChange={list.setPage}
-      sort={list.tableSort}
-      onSortChange={list.setSort}
-      onSearch={list.setQuickSearch}
+      list={list.withRows(libraries)}
       canAdd={hasPermission(user.permissions, 'store-library')}
       onAdd={() => navigate(routePath('addLibrary'))}
       canManage={hasPermission(user.permissions, 'manage-library')}
@@ -33,7 +25,7 @@ export function LibrariesPage() {
       onDelete={async (library) => {
         await deleteLibrary(library.id);
         notify({ kind: 'success', text: ADMIN_TEXTS.libraryDeleted });
-        await mutate();
+        await libraries.mutate();
       }}
     />
   );

@@ -2,22 +2,12 @@ import { MESSAGES, type Webhook } from '@reelbase/contract';
 import { Button, Inline, Stack, Text, TextField, token } from '@reelbase/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useRowsTouched } from '../../forms/useRowsTouched.ts';
+import { Fieldset } from '../../forms/Fieldset.ts';
+import { useRowsTouched } from '../../forms/useForm.ts';
 import { copyText } from '../../state/clipboard.ts';
 import { notify } from '../../state/notify.ts';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: ${token('space-3')} ${token('space-4')} ${token('space-4')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0 ${token('space-1')};
-  }
-`;
 /** One webhook, set off from the one above it by a rule. */
 const Entry = styled(Stack)`
   & + & {

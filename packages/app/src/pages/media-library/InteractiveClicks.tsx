@@ -1,4 +1,4 @@
-import { Button, DataTable, type DataTableColumn, formatTime, token } from '@reelbase/ui';
+import { Button, DataTable, type DataTableColumn, formatTime, Heading, Inline, Stack, Text, token } from '@reelbase/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { downloadCsv } from '../../data/csv.ts';
@@ -11,23 +11,9 @@ import {
   interactiveClicksFileName,
 } from './interactiveClicks.ts';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
+/** Under the editor links of the Interactive panel. */
+const Section = styled(Stack)`
   margin-top: ${token('space-4')};
-  h4 {
-    margin: 0;
-    font-size: ${token('font-size-md')};
-  }
-  p {
-    margin: 0;
-    color: ${token('color-text-muted')};
-    font-size: ${token('font-size-sm')};
-  }
-  & > button {
-    align-self: flex-start;
-  }
 `;
 
 /** A time as the editor writes it, without the hours when there are none: `00:04.2`. */
@@ -58,9 +44,13 @@ export function InteractiveClicks({ videoId, videoTitle }: InteractiveClicksProp
   if (elements.length === 0) return null;
   const rows = interactiveClickRows(elements, clicks.data);
   return (
-    <Section aria-labelledby={titleId}>
-      <h4 id={titleId}>{INTERACTIVE_CLICKS_TEXTS.title}</h4>
-      <p>{INTERACTIVE_CLICKS_TEXTS.note}</p>
+    <Section as="section" aria-labelledby={titleId}>
+      <Heading level={4} id={titleId}>
+        {INTERACTIVE_CLICKS_TEXTS.title}
+      </Heading>
+      <Text tone="muted" size="sm">
+        {INTERACTIVE_CLICKS_TEXTS.note}
+      </Text>
       <DataTable
         aria-label={INTERACTIVE_CLICKS_TEXTS.title}
         columns={columns}
@@ -71,14 +61,16 @@ export function InteractiveClicks({ videoId, videoTitle }: InteractiveClicksProp
         // A table even in the narrow side panel: four short columns fit.
         gridBreakpoint={0}
       />
-      <Button
-        size="sm"
-        variant="secondary"
-        isDisabled={!clicks.data}
-        onPress={() => downloadCsv(interactiveClicksCsv(rows), interactiveClicksFileName(videoTitle, new Date()))}
-      >
-        {INTERACTIVE_CLICKS_TEXTS.download}
-      </Button>
+      <Inline>
+        <Button
+          size="sm"
+          variant="secondary"
+          isDisabled={!clicks.data}
+          onPress={() => downloadCsv(interactiveClicksCsv(rows), interactiveClicksFileName(videoTitle, new Date()))}
+        >
+          {INTERACTIVE_CLICKS_TEXTS.download}
+        </Button>
+      </Inline>
     </Section>
   );
 }

@@ -1,10 +1,8 @@
 import { type Video, type VideoUpdate, videoUpdateSchema } from '@reelbase/contract';
 import { Button, token } from '@reelbase/ui';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styled from 'styled-components';
-import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
-import { useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
-import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
+import { type Form as FormState, useForm } from '../../forms/useForm.ts';
 import { changedFields } from './videoEdit.ts';
 
 const Form = styled.form`
@@ -28,63 +26,50 @@ export interface VideoEditPanelProps {
   isReadOnly?: boolean;
 }
 
+/** What the panel's form reads of the form state (`usePanelValues`, or the panel's own `useForm`). */
+export type PanelFormState = Pick<
+  FormState<unknown, VideoUpdate>,
+  'isValid' | 'isSaving' | 'isChanged' | 'submitButton' | 'submitWith' | 'prompt'
+>;
+
 interface PanelFormProps {
   label: string;
+  state: PanelFormState;
+  /** The saved video as an update: only the fields that differ from it are sent. */
   saved: VideoUpdate;
-  edited: VideoUpdate;
   onSave: (update: VideoUpdate) => Promise<void>;
-  isValid: boolean;
-  isPending: boolean;
   isReadOnly?: boolean;
-  /** A save was tried while the form is invalid (Enter in a field): every message shows. */
-  onSaveTried?: () => void;
-  /** The changes were saved: messages wait for the next change again. */
-  onSaved?: () => void;
   children: ReactNode;
 }
+
+/** Whether an edited update differs from the saved one in any field. */
+export const changesSaved = (saved: VideoUpdate, edited: VideoUpdate) =>
+  Object.keys(changedFields(saved, edited)).length > 0;
 
 /**
  * One panel's form: Save changes sends only what changed, disabled while invalid or unchanged.
  * Unsaved changes count toward the panel's guard (closing, Back and reload ask first).
  */
-export function PanelForm({
-  label,
-  saved,
-  edited,
-  onSave,
-  isValid,
-  isPending,
-  isReadOnly,
-  onSaveTried,
-  onSaved,
-  children,
-}: PanelFormProps) {
-  const [saving, setSaving] = useState(false);
+export function PanelForm({ label, state, saved, onSave, isReadOnly, children }: PanelFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const changes = changedFields(saved, edited);
-  const unchanged = Object.keys(changes).length === 0;
-  const guard = useDirtyGuard(!isReadOnly && !unchanged);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isReadOnly || saving || unchanged) return;
-    if (!isValid) onSaveTried?.();
-    if (!isValid || isPending) return;
-    setSaving(true);
-    try {
-      await onSave(changes);
-      onSaved?.();
-      // The saved form's button turns disabled; keep the keyboard in the panel on its first field.
-      formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    } catch {
-      // Field messages come back through serverErrors; other errors were toasted.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const unchanged = !state.isChanged;
+  const submit = state.submitWith(async (edited) => {
+    await onSave(changedFields(saved, edited));
+    // The saved form's button turns disabled; keep the keyboard in the panel on its first field.
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  });
   return (
-    <Form ref={formRef} onSubmit={submit} aria-label={label} noValidate>
+    <Form
+      ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isReadOnly) void submit();
+      }}
+      aria-label={label}
+      noValidate
+    >
       {children}
-      {guard.prompt}
+      {state.prompt}
       {!isReadOnly && (
         <Actions>
           <Button
@@ -92,9 +77,9 @@ export function PanelForm({
             size="sm"
             // With invalid changes it only looks disabled: a press (or Enter in a field) is a tried
             // save, which shows every message, and saves nothing.
-            isDisabled={unchanged || (isValid && isPending)}
-            aria-disabled={!unchanged && !isValid ? true : undefined}
-            isLoading={saving}
+            isDisabled={unchanged || (state.isValid && state.submitButton.isDisabled)}
+            aria-disabled={!unchanged && !state.isValid ? true : undefined}
+            isLoading={state.isSaving}
           >
             Save changes
           </Button>
@@ -115,23 +100,23 @@ export function usePanelValues<V extends object>(
   toUpdate: (values: V) => VideoUpdate,
   serverErrors: Record<string, string[]> | undefined,
 ) {
-  const savedKey = JSON.stringify(saved);
-  const [values, setValues] = useState<V>(() => JSON.parse(savedKey));
-  const [shown, setShown] = useState({ savedKey, revision: 0 });
-  if (shown.savedKey !== savedKey) {
-    setShown({ savedKey, revision: shown.revision + 1 });
-    setValues(JSON.parse(savedKey));
-  }
-  const { revision } = shown;
-  const edited = toUpdate(values);
-  const { errors, isValid, isPending } = useDebouncedErrors(videoUpdateSchema, edited);
-  const { touch, touchAll, reset, errorFor } = useTouchedErrors(errors, serverErrors);
+  const savedUpdate = toUpdate(saved);
+  const form = useForm({
+    initial: saved,
+    toInput: toUpdate,
+    schema: videoUpdateSchema,
+    serverErrors,
+    isChanged: (values) => changesSaved(savedUpdate, toUpdate(values)),
+    savesChangesOnly: true,
+  });
   /** Changes one field; `apiField` names the field in the update (its messages' key). */
-  const set = <K extends keyof V>(field: K, value: V[K], apiField = String(field)) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    touch(apiField);
+  const set = <K extends keyof V>(field: K, value: V[K], apiField = String(field)) =>
+    form.update((current) => ({ ...current, [field]: value }), apiField);
+  return {
+    values: form.values,
+    form: { state: form, saved: savedUpdate },
+    errorFor: form.errorFor,
+    set,
+    revision: form.revision,
   };
-  /** What the panel's form needs: the saved and edited updates and the validation state. */
-  const form = { saved: toUpdate(saved), edited, isValid, isPending, onSaveTried: touchAll, onSaved: reset };
-  return { values, form, errorFor, set, revision };
 }

@@ -1,10 +1,9 @@
-import { INPUT_DEBOUNCE_MS, PRIVACY_OPTIONS, VISIBILITY_TYPES, type Video, type VideoUpdate } from '@reelbase/contract';
+import { PRIVACY_OPTIONS, VISIBILITY_TYPES, type VideoUpdate } from '@reelbase/contract';
 import { DatePicker, RadioGroup, Select, TextField, TimeInput, token } from '@reelbase/ui';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
+import { useForm } from '../../forms/useForm.ts';
 import { PRIVACY_LABELS, type Privacy } from './mediaLibrary.ts';
-import { PanelForm, type VideoEditPanelProps } from './PanelForm.tsx';
+import { changesSaved, PanelForm, type VideoEditPanelProps } from './PanelForm.tsx';
 import {
   localDateTime,
   privacyPasswordIssue,
@@ -54,99 +53,86 @@ function formatLocalDateTime(seconds: number | null): string {
   return date ? `${date} ${two(Math.floor(time / 3600))}:${two(Math.floor((time % 3600) / 60))}` : '–';
 }
 
-/**
- * The visibility's messages after the input pause, with the server's rules; dates are entered and
- * the "must be after" date is shown in the browser's time zone.
- */
-function useVisibilityErrors(edited: VisibilityUpdate, stored: Video['visibility']) {
-  const key = JSON.stringify(edited);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const issues = visibilityIssues(edited, Math.floor(Date.now() / 1000), stored, timeZone);
-  const issuesKey = JSON.stringify(issues);
-  const [shown, setShown] = useState<{ key: string; errors: Record<string, string[]> }>({ key, errors: {} });
-  useEffect(() => {
-    const timer = setTimeout(() => setShown({ key, errors: JSON.parse(issuesKey) }), INPUT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [key, issuesKey]);
-  return { errors: shown.errors, isValid: issuesKey === '{}', isPending: shown.key !== key };
+interface PrivacyValues {
+  privacy: Privacy;
+  visibility: VisibilityValues;
+  /** A new privacy password; empty keeps the stored one. */
+  password: string;
 }
 
 /** Privacy: one of the privacy options (the Status column) and the visibility, scheduled with from and until. */
 export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoEditPanelProps) {
-  const [privacy, setPrivacy] = useState<Privacy>(video.privacy);
-  useEffect(() => setPrivacy(video.privacy), [video.privacy]);
-  const savedKey = JSON.stringify(video.visibility);
-  const [visibility, setVisibility] = useState<VisibilityValues>(() => visibilityValues(JSON.parse(savedKey)));
-  // A saved change resets the visibility; other refreshes keep edits.
-  useEffect(() => setVisibility(visibilityValues(JSON.parse(savedKey))), [savedKey]);
-  const edited = visibilityUpdate(visibility);
-  const { errors, isValid, isPending } = useVisibilityErrors(edited, video.visibility);
-  const { touch, touchAll, reset, errorFor } = useTouchedErrors(errors, serverErrors);
+  const saved = { privacy: video.privacy, visibility: savedVisibility(video.visibility) };
+  const toUpdate = ({ privacy, visibility, password }: PrivacyValues): VideoUpdate => ({
+    privacy,
+    visibility: visibilityUpdate(visibility),
+    ...(privacy === 'password' && password !== '' ? { privacy_password: password } : {}),
+  });
+  const form = useForm({
+    // A saved change starts the form again; other refreshes keep the edits.
+    initial: { privacy: video.privacy, visibility: visibilityValues(video.visibility), password: '' },
+    toInput: toUpdate,
+    // The server's rules; dates are entered and "must be after" is shown in the browser's time zone.
+    validate: (update) => {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const now = Math.floor(Date.now() / 1000);
+      const visibility = update.visibility as VisibilityUpdate;
+      const password = privacyPasswordIssue(
+        update.privacy as Privacy,
+        update.privacy_password ?? '',
+        video.has_privacy_password,
+      );
+      return {
+        ...visibilityIssues(visibility, now, video.visibility, timeZone),
+        ...(password ? { privacy_password: [password] } : {}),
+      };
+    },
+    serverErrors,
+    isChanged: (values) => changesSaved(saved, toUpdate(values)),
+    savesChangesOnly: true,
+    // A chosen option saves at once; the dates' messages still wait for the pause.
+    awaitsPause: false,
+    isReadOnly,
+  });
+  const { privacy, visibility } = form.values;
   // The dates show their messages once a date or time was changed (each decides the other):
   // choosing Scheduled does not open with "The date is required." before a date could be entered.
-  const set = (change: Partial<VisibilityValues>, field: 'type' | 'dates') => {
-    setVisibility((current) => ({ ...current, ...change }));
-    if (field === 'type') touch('visibility.type');
-    else touch('visibility.from', 'visibility.until');
-  };
+  const setVisibility = (change: Partial<VisibilityValues>, field: 'type' | 'dates') =>
+    form.update(
+      (current) => ({ ...current, visibility: { ...current.visibility, ...change } }),
+      ...(field === 'type' ? ['visibility.type'] : ['visibility.from', 'visibility.until']),
+    );
   const scheduled = visibility.type === 'scheduled';
-  const [password, setPassword] = useState('');
-  const [passwordTouched, setPasswordTouched] = useState(false);
-  const passwordIssue = privacyPasswordIssue(privacy, password, video.has_privacy_password);
-  const passwordError =
-    (passwordTouched ? passwordIssue : null) ?? serverErrors?.privacy_password?.join('\n') ?? undefined;
   const save = async (update: VideoUpdate) => {
     await onSave(update);
-    setPassword('');
-    setPasswordTouched(false);
-  };
-  const saveTried = () => {
-    touchAll();
-    setPasswordTouched(true);
+    form.update({ password: '' });
   };
   return (
-    <PanelForm
-      label="Privacy"
-      saved={{ privacy: video.privacy, visibility: savedVisibility(video.visibility) }}
-      edited={{
-        privacy,
-        visibility: edited,
-        ...(privacy === 'password' && password !== '' ? { privacy_password: password } : {}),
-      }}
-      onSave={save}
-      isValid={isValid && passwordIssue === null}
-      isPending={isPending}
-      isReadOnly={isReadOnly}
-      onSaveTried={saveTried}
-      onSaved={reset}
-    >
+    <PanelForm label="Privacy" state={form} saved={saved} onSave={save} isReadOnly={isReadOnly}>
       <Select
         label="Privacy"
         options={PRIVACY_OPTIONS.map((option) => ({ id: option, label: PRIVACY_LABELS[option] }))}
         selectedKey={privacy}
         onSelectionChange={(key) => {
-          if (key) setPrivacy(key as Privacy);
+          if (key) form.set('privacy', key as Privacy);
         }}
         isDisabled={isReadOnly}
-        errorMessage={serverErrors?.privacy?.join('\n')}
+        errorMessage={form.errorFor('privacy')}
       />
       {privacy === 'password' && !isReadOnly && (
         <TextField
           label={video.has_privacy_password ? 'New password' : 'Password'}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setPasswordTouched(true);
-          }}
-          onBlur={() => setPasswordTouched(true)}
+          value={form.values.password}
+          onChange={(password) => form.update({ password }, 'privacy_password')}
+          onBlur={() => form.touch('privacy_password')}
           description={
             video.has_privacy_password
               ? 'A password is set. Type a new one to change it.'
               : 'Viewers enter this password to watch the video.'
           }
-          errorMessage={passwordError}
+          errorMessage={form.errorFor('privacy_password')}
         />
       )}
       {isReadOnly ? (
@@ -169,34 +155,34 @@ export function PrivacyPanel({ video, onSave, serverErrors, isReadOnly }: VideoE
             orientation="horizontal"
             options={VISIBILITY_TYPES.map((type) => ({ value: type, label: VISIBILITY_LABELS[type] }))}
             value={visibility.type}
-            onChange={(type) => set({ type: type as VisibilityType }, 'type')}
-            errorMessage={errorFor('visibility.type') ?? errorFor('visibility')}
+            onChange={(type) => setVisibility({ type: type as VisibilityType }, 'type')}
+            errorMessage={form.errorFor('visibility.type') ?? form.errorFor('visibility')}
           />
           {scheduled && (
             <Schedule>
               <DatePicker
                 label="From"
                 value={visibility.fromDate}
-                onChange={(fromDate) => set({ fromDate }, 'dates')}
-                errorMessage={errorFor('visibility.from')}
+                onChange={(fromDate) => setVisibility({ fromDate }, 'dates')}
+                errorMessage={form.errorFor('visibility.from')}
               />
               <TimeInput
                 label="From time"
                 value={visibility.fromTime}
                 max={END_OF_DAY}
-                onChange={(fromTime) => set({ fromTime }, 'dates')}
+                onChange={(fromTime) => setVisibility({ fromTime }, 'dates')}
               />
               <DatePicker
                 label="Until"
                 value={visibility.untilDate}
-                onChange={(untilDate) => set({ untilDate }, 'dates')}
-                errorMessage={errorFor('visibility.until')}
+                onChange={(untilDate) => setVisibility({ untilDate }, 'dates')}
+                errorMessage={form.errorFor('visibility.until')}
               />
               <TimeInput
                 label="Until time"
                 value={visibility.untilTime}
                 max={END_OF_DAY}
-                onChange={(untilTime) => set({ untilTime }, 'dates')}
+                onChange={(untilTime) => setVisibility({ untilTime }, 'dates')}
               />
             </Schedule>
           )}

@@ -1,39 +1,20 @@
 import type { Video, VideoUpdate } from '@reelbase/contract';
-import { Accordion, Button, formatDateTime, formatDuration, formatFileSize, StatusPill, token } from '@reelbase/ui';
+import {
+  Accordion,
+  Button,
+  type DescriptionItem,
+  DescriptionList,
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  Inline,
+  Stack,
+  StatusPill,
+  Text,
+} from '@reelbase/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { PRIVACY_LABELS, privacyTone, processingLabel } from './mediaLibrary.ts';
 import { BasicPanel, PrivacyPanel, ProjectPanel } from './VideoEditPanels.tsx';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${token('space-2')} ${token('space-4')};
-  margin: 0;
-  dt {
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const IdRow = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space-2')};
-  code {
-    font-family: ${token('font-family-mono')};
-    font-size: ${token('font-size-xs')};
-  }
-`;
-
-const FileActions = styled.div`
-  margin-top: ${token('space-3')};
-`;
 
 export const DETAIL_PANELS = {
   general: 'General',
@@ -93,6 +74,40 @@ export function VideoDetails({
 }: VideoDetailsProps) {
   const processing = processingLabel(video.status);
   const edit = { video, onSave, serverErrors, isReadOnly };
+  const general: DescriptionItem[] = [
+    {
+      term: 'Video Id',
+      description: (
+        <Inline $gap={2}>
+          <Text as="code" size="xs">
+            {video.id}
+          </Text>
+          <Button size="sm" variant="secondary" onPress={onCopyId}>
+            Copy Video Id
+          </Button>
+        </Inline>
+      ),
+    },
+    { term: 'Title', description: video.title },
+    {
+      term: 'Status',
+      description: (
+        <>
+          <StatusPill tone={privacyTone(video.privacy)}>{PRIVACY_LABELS[video.privacy]}</StatusPill>
+          {processing && ` ${processing.label}`}
+          {video.failure_reason && ` ${video.failure_reason}`}
+        </>
+      ),
+    },
+    { term: 'Uploaded', description: formatDateTime(video.publish_date * 1000) },
+    ...(libraryName ? [{ term: 'Library', description: libraryName }] : []),
+    { term: 'Duration', description: video.duration === null ? '—' : formatDuration(video.duration) },
+    { term: 'Resolution', description: video.width && video.height ? `${video.width} × ${video.height}` : '—' },
+  ];
+  const file: DescriptionItem[] = [
+    { term: 'Size', description: formatFileSize(video.size) },
+    { term: 'Type', description: video['mime-type'] },
+  ];
   return (
     <Accordion
       allowsMultipleExpanded
@@ -101,52 +116,15 @@ export function VideoDetails({
         {
           id: 'general',
           title: DETAIL_PANELS.general,
-          content: (
-            <Facts>
-              <dt>Video Id</dt>
-              <dd>
-                <IdRow>
-                  <code>{video.id}</code>
-                  <Button size="sm" variant="secondary" onPress={onCopyId}>
-                    Copy Video Id
-                  </Button>
-                </IdRow>
-              </dd>
-              <dt>Title</dt>
-              <dd>{video.title}</dd>
-              <dt>Status</dt>
-              <dd>
-                <StatusPill tone={privacyTone(video.privacy)}>{PRIVACY_LABELS[video.privacy]}</StatusPill>
-                {processing && ` ${processing.label}`}
-                {video.failure_reason && ` ${video.failure_reason}`}
-              </dd>
-              <dt>Uploaded</dt>
-              <dd>{formatDateTime(video.publish_date * 1000)}</dd>
-              {libraryName && (
-                <>
-                  <dt>Library</dt>
-                  <dd>{libraryName}</dd>
-                </>
-              )}
-              <dt>Duration</dt>
-              <dd>{video.duration === null ? '—' : formatDuration(video.duration)}</dd>
-              <dt>Resolution</dt>
-              <dd>{video.width && video.height ? `${video.width} × ${video.height}` : '—'}</dd>
-            </Facts>
-          ),
+          content: <DescriptionList items={general} />,
         },
         {
           id: 'file',
           title: DETAIL_PANELS.file,
           content: (
-            <>
-              <Facts>
-                <dt>Size</dt>
-                <dd>{formatFileSize(video.size)}</dd>
-                <dt>Type</dt>
-                <dd>{video['mime-type']}</dd>
-              </Facts>
-              <FileActions>
+            <Stack>
+              <DescriptionList items={file} />
+              <Inline>
                 <Button size="sm" variant="secondary" isDisabled={!video.source_url} onPress={onDownloadSource}>
                   Download source
                 </Button>
@@ -155,9 +133,9 @@ export function VideoDetails({
                     Copy source URL
                   </Button>
                 )}
-              </FileActions>
+              </Inline>
               {!isReadOnly && replaceFile}
-            </>
+            </Stack>
           ),
         },
         { id: 'basic', title: DETAIL_PANELS.basic, content: <BasicPanel {...edit} tagSuggestions={tagSuggestions} /> },

@@ -1,23 +1,8 @@
 import { isRouteAllowed, type RouteName, routePath } from '@reelbase/contract';
-import { Link, token } from '@reelbase/ui';
+import { Link, Stack, Text } from '@reelbase/ui';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
-
-const Text = styled.p`
-  margin: 0 0 ${token('space-2')};
-  color: ${token('color-text-muted')};
-`;
-
-const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-2')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 export const VIDEO_LINK_TEXTS = {
   publish: 'Publishing to YouTube and Vimeo is not available yet.',
@@ -36,9 +21,9 @@ function RouteLinks({
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
   const allowed = user ? links.filter((link) => isRouteAllowed(link.route, user)) : [];
-  if (allowed.length === 0) return <Text>{VIDEO_LINK_TEXTS.noAccess}</Text>;
+  if (allowed.length === 0) return <Text tone="muted">{VIDEO_LINK_TEXTS.noAccess}</Text>;
   return (
-    <Links>
+    <Stack as="ul" $gap={2}>
       {allowed.map((link) => (
         <li key={link.route}>
           {link.newTab ? (
@@ -50,13 +35,13 @@ function RouteLinks({
           )}
         </li>
       ))}
-    </Links>
+    </Stack>
   );
 }
 
 /** Publish & share: says plainly that publishing is not there yet (nothing invented is shown). */
 export function PublishLinks() {
-  return <Text>{VIDEO_LINK_TEXTS.publish}</Text>;
+  return <Text tone="muted">{VIDEO_LINK_TEXTS.publish}</Text>;
 }
 
 /** Interactive: the video's interactive overlay and presentation editors. */

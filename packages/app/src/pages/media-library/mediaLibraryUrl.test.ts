@@ -78,18 +78,22 @@ describe('the media library address', () => {
   it('never throws, whatever the address holds, and always gives a valid screen', () => {
     const names = ['search', 'status', 'library', 'sort', 'direction', 'page', 'view', 'videoId', 'other'];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ unit: 'binary' }))), (pairs) => {
-        const state = readMediaLibraryUrl(new URLSearchParams(pairs));
-        expect(state.page).toBeGreaterThanOrEqual(1);
-        expect(Number.isSafeInteger(state.page)).toBe(true);
-        expect(state.status === null || PRIVACY_OPTIONS.includes(state.status)).toBe(true);
-        expect(VIDEO_SORT_COLUMNS).toContain(state.sort.column);
-        expect(['list', 'grid']).toContain(state.view);
-        // What is written reads back the same.
-        expect(readMediaLibraryUrl(writeMediaLibraryUrl(state))).toEqual(state);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ unit: 'binary', maxLength: 40 })), { maxLength: 20 }),
+        (pairs) => {
+          const state = readMediaLibraryUrl(new URLSearchParams(pairs));
+          expect(state.page).toBeGreaterThanOrEqual(1);
+          expect(Number.isSafeInteger(state.page)).toBe(true);
+          expect(state.status === null || PRIVACY_OPTIONS.includes(state.status)).toBe(true);
+          expect(VIDEO_SORT_COLUMNS).toContain(state.sort.column);
+          expect(['list', 'grid']).toContain(state.view);
+          // What is written reads back the same.
+          expect(readMediaLibraryUrl(writeMediaLibraryUrl(state))).toEqual(state);
+        },
+      ),
     );
-  });
+    // A busy machine may take a while over the hundred addresses.
+  }, 30_000);
 
   it('tells a new listing (search, filter, sort) from another page or panel of the same one', () => {
     const base = read('search=tour&status=anybody');

@@ -1,4 +1,14 @@
-import { Button, ConfirmModal, Drawer, type FileRejection, Modal, token, type UploadItem } from '@reelbase/ui';
+import {
+  Button,
+  ConfirmModal,
+  Drawer,
+  type FileRejection,
+  Heading,
+  Modal,
+  Stack,
+  token,
+  type UploadItem,
+} from '@reelbase/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -16,11 +26,6 @@ import { VideoEncodings } from '../video/VideoEncodings.tsx';
 import { UploadDetails } from './UploadDetails.tsx';
 import { type UploadLibrary, UploadPanel } from './UploadPanel.tsx';
 import { consoleUploadEngine, unfinished } from './uploadEngine.ts';
-
-const Title = styled.h1`
-  margin: 0 0 ${token('space-4')};
-  font-size: ${token('font-size-2xl')};
-`;
 
 export const LEAVE_UPLOAD_MESSAGE =
   'You are trying to exit this screen. Any unfinished upload(s) will be lost. Are you sure?';
@@ -102,21 +107,23 @@ export function UploadPage() {
 
   return (
     <>
-      <Title>Upload</Title>
-      <UploadPanel
-        libraries={libraries}
-        selectedLibrary={chosen}
-        onSelectLibrary={setChosen}
-        uploads={uploads}
-        onFiles={addFiles}
-        onReject={reject}
-        onDropOutside={(message) => notify({ kind: 'warning', text: message })}
-        onRetry={(id) => engine.retry(id)}
-        onCancel={setCancelling}
-        onDelete={(id) => engine.remove(id)}
-        onGoToVideo={(id) => goToVideo(files.find((candidate) => candidate.id === id)?.objectId)}
-        onShowDetails={setDetailsOf}
-      />
+      <Stack $gap={4}>
+        <Heading level={1}>Upload</Heading>
+        <UploadPanel
+          libraries={libraries}
+          selectedLibrary={chosen}
+          onSelectLibrary={setChosen}
+          uploads={uploads}
+          onFiles={addFiles}
+          onReject={reject}
+          onDropOutside={(message) => notify({ kind: 'warning', text: message })}
+          onRetry={(id) => engine.retry(id)}
+          onCancel={setCancelling}
+          onDelete={(id) => engine.remove(id)}
+          onGoToVideo={(id) => goToVideo(files.find((candidate) => candidate.id === id)?.objectId)}
+          onShowDetails={setDetailsOf}
+        />
+      </Stack>
       {linksLibrary !== null && (
         <LinksSection>
           <ExternalUploadLinks key={linksLibrary} libraryId={linksLibrary} />

@@ -1,8 +1,10 @@
 import {
   canEditRole,
+  canManageUser,
   INVITATION_TEXTS,
   isPlatformRole,
   routePath,
+  USER_TEXTS,
   type UserCreate,
   type UserUpdate,
 } from '@reelbase/contract';
@@ -13,34 +15,33 @@ import { searchCompanies } from '../../data/companies.ts';
 import { useLibrariesICanSee } from '../../data/libraries.ts';
 import { invalidateList } from '../../data/list.ts';
 import { resendInvitation, saveUser, useRoles, useUser } from '../../data/users.ts';
+import { useRecordId } from '../../forms/useRecordId.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
-import { useServerErrors } from '../admin/useServerErrors.ts';
 import { viewerOf } from '../admin/viewer.ts';
 import { UserForm } from './UserForm.tsx';
 
-/** /users/create and /users/{id}: the user form. */
+/** /users/create and /users/{id}: the user form, read-only for a user the viewer may not edit. */
 export function UserPage() {
   const navigate = useNavigate();
   const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const { user: viewer } = useSnapshot(session);
   const toList = () => navigate(routePath('users'), { replace: true });
-  const { data: user, mutate } = useUser(id, toList);
+  const id = useRecordId(params.id, USER_TEXTS.notFound, toList);
+  const { user: viewer } = useSnapshot(session);
+  const { data: user, mutate } = useUser(id ?? null, toList);
   const { data: roles } = useRoles();
   const { data: libraries } = useLibrariesICanSee();
-  const server = useServerErrors();
   if (!viewer) return null;
-  if ((id && !user) || !roles) return <PageLoading />;
+  if (id === undefined || (id && !user) || !roles) return <PageLoading />;
 
   const holder = viewerOf(viewer);
-  const showRole = user
-    ? canEditRole(holder, { id: user.id, role: user.role, companyId: user.company?.id ?? null })
-    : true;
+  const target = user ? { id: user.id, role: user.role, companyId: user.company?.id ?? null } : null;
+  // The contract's role-editing rules, as the server applies them to every save.
+  const canEdit = target ? canManageUser(holder, target) : true;
+  const showRole = target ? canEditRole(holder, target) : true;
   const save = async (input: UserCreate | UserUpdate) => {
-    const saved = await server.capture(() => saveUser(id, input));
-    if (!saved) return;
+    const saved = await saveUser(id, input);
     await invalidateList('/api/users');
     notify({ kind: 'success', text: id ? ADMIN_TEXTS.userUpdated : ADMIN_TEXTS.userSaved });
     if (id) {
@@ -60,6 +61,7 @@ export function UserPage() {
   return (
     <UserForm
       user={user ?? null}
+      canEdit={canEdit}
       roles={[...roles.allowedCompanyLevelRoles, ...roles.libraryLevelRoles]}
       showRole={showRole}
       isPlatformViewer={isPlatformRole(viewer.role)}
@@ -69,7 +71,6 @@ export function UserPage() {
       onSave={save}
       onBack={() => navigate(routePath('users'))}
       onResendInvitation={resend}
-      serverErrors={server.errors}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { INVITATION_TEXTS, roleBySlug, type UserListItem } from '@reelbase/contract';
-import { type DataTableColumn, type DataTableRowAction, Select, type SortDescriptor } from '@reelbase/ui';
+import { type DataTableColumn, type DataTableRowAction, Select } from '@reelbase/ui';
+import type { ListScreenState } from '../../data/useListState.ts';
 import { AdminListScreen } from '../admin/AdminListScreen.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { AccountStatusPill } from './AccountStatusPill.tsx';
@@ -29,15 +30,8 @@ const statusColumn: DataTableColumn<UserListItem> = {
 const ALL_COMPANIES = 'all';
 
 export interface UsersListProps {
-  users: readonly UserListItem[];
-  total: number;
-  isLoading?: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  sort: SortDescriptor;
-  onSortChange: (sort: SortDescriptor) => void;
-  onSearch: (text: string) => void;
+  /** The page of users with its paging, sort and quick search (called 300 ms after typing). */
+  list: ListScreenState<UserListItem>;
   /** The Company column and filter: super-admins and system-admins only. */
   showCompany: boolean;
   companies: readonly { id: number; company_name: string }[];
@@ -85,19 +79,11 @@ export function UsersList(props: UsersListProps) {
     <AdminListScreen<UserListItem>
       label="Users"
       columns={columns}
-      rows={props.users}
+      list={props.list}
       getRowId={(row) => String(row.id)}
       getRowLabel={(row) => row.name}
-      isLoading={props.isLoading}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      page={props.page}
-      pageSize={props.pageSize}
-      total={props.total}
-      onPageChange={props.onPageChange}
       searchLabel="Search users"
       searchDebounceMs={300}
-      onSearch={props.onSearch}
       filters={companyFilter}
       add={{ label: 'Add user', onAdd: props.onAdd }}
       canEdit={(row) => row.canEdit}

@@ -16,21 +16,13 @@ export function UsersPage() {
   const { user } = useSnapshot(session);
   const showCompany = user ? canChooseCompany(viewerOf(user)) : false;
   const list = useListState({ pageSize: PAGE_SIZES.users, sort: 'name' });
-  const { data, isLoading, mutate } = useUsers(list.query);
+  const users = useUsers(list.query);
   const { data: companies } = useCompanyOptions(showCompany);
   if (!user) return null;
   const filter = list.query.filters?.company_id;
   return (
     <UsersList
-      users={data?.data ?? []}
-      total={data?.total ?? 0}
-      isLoading={isLoading}
-      page={list.query.page}
-      pageSize={list.query.pageSize}
-      onPageChange={list.setPage}
-      sort={list.tableSort}
-      onSortChange={list.setSort}
-      onSearch={list.setQuickSearch}
+      list={list.withRows(users)}
       showCompany={showCompany}
       companies={companies ?? []}
       companyFilter={typeof filter === 'number' ? filter : null}
@@ -40,12 +32,12 @@ export function UsersPage() {
       onResendInvitation={async (row) => {
         const sent = await resendInvitation(row.id);
         notify({ kind: 'success', text: INVITATION_TEXTS.sentTo(sent.to) });
-        await mutate();
+        await users.mutate();
       }}
       onDelete={async (row) => {
         await deleteUser(row.id);
         notify({ kind: 'success', text: ADMIN_TEXTS.userDeleted });
-        await mutate();
+        await users.mutate();
       }}
     />
   );

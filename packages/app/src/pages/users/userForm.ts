@@ -9,7 +9,6 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@reelbase/contract';
-import { z } from 'zod';
 import { assignmentsFromRows, emptyRows, type LibraryRoleRows, rowsFromAssignments } from './libraryRoles.ts';
 
 export interface UserCompany {
@@ -92,13 +91,4 @@ export function userFormErrors(values: UserFormValues, access: UserFormAccess): 
     errors.company_id = [USER_TEXTS.companyRequired];
   }
   return errors;
-}
-
-/** The form's rules as a schema over its values, for the debounced inline validation. */
-export function userFormSchema(access: UserFormAccess) {
-  return z.custom<UserFormValues>().superRefine((values, context) => {
-    for (const [field, messages] of Object.entries(userFormErrors(values, access))) {
-      for (const message of messages) context.addIssue({ code: 'custom', path: field.split('.'), message });
-    }
-  });
 }

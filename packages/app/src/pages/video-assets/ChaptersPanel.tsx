@@ -7,10 +7,9 @@ import {
   VIDEO_ASSET_TEXTS,
   VIDEO_ASSET_TIMINGS,
 } from '@reelbase/contract';
-import { Button, formatTime, TextField, TimeInput, token } from '@reelbase/ui';
+import { Button, formatTime, Inline, Stack, Text, TextField, Tile, TimeInput, token } from '@reelbase/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Actions, AssetList, AssetName, AssetRow, Empty, Muted, PanelBody } from './panelStyles.ts';
 import { useChapterDrafts } from './useChapterDrafts.ts';
 import { useTimeInputValidity } from './useTimeInputValidity.ts';
 import { maxOffsetOf, sortChapters, VIDEO_ASSET_PANEL_TEXTS } from './videoAssets.ts';
@@ -22,11 +21,6 @@ const ChapterFields = styled.div`
   gap: ${token('space-2')};
   flex: 1;
   min-width: 0;
-`;
-
-const ReadOnlyRow = styled.span`
-  display: flex;
-  gap: ${token('space-3')};
 `;
 
 export interface ChaptersPanelProps {
@@ -59,24 +53,24 @@ interface ChapterRowProps {
 function ChapterRow({ chapter, max, onEdit, onInvalidOffset, onDelete }: ChapterRowProps) {
   const offsetValidity = useTimeInputValidity(onInvalidOffset);
   return (
-    <AssetRow>
-      <ChapterFields>
-        <div ref={offsetValidity.ref}>
-          <TimeInput label="Start" value={chapter.offset} max={max} onChange={(offset) => onEdit({ offset }, true)} />
-        </div>
-        <TextField
-          label="Title"
-          value={chapter.value}
-          validate={valueError}
-          onChange={(value) => onEdit({ value }, value.trim() !== '' && valueError(value) === null)}
-        />
-      </ChapterFields>
-      <Actions>
+    <Tile as="li">
+      <Inline $justify="space-between">
+        <ChapterFields>
+          <div ref={offsetValidity.ref}>
+            <TimeInput label="Start" value={chapter.offset} max={max} onChange={(offset) => onEdit({ offset }, true)} />
+          </div>
+          <TextField
+            label="Title"
+            value={chapter.value}
+            validate={valueError}
+            onChange={(value) => onEdit({ value }, value.trim() !== '' && valueError(value) === null)}
+          />
+        </ChapterFields>
         <Button size="sm" variant="danger" aria-label={`Delete chapter ${chapter.value}`} onPress={onDelete}>
           Delete
         </Button>
-      </Actions>
-    </AssetRow>
+      </Inline>
+    </Tile>
   );
 }
 
@@ -117,14 +111,19 @@ export function ChaptersPanel({
     }
   };
 
-  if (chapters === undefined) return <Empty role="status">Loading chapters…</Empty>;
+  if (chapters === undefined)
+    return (
+      <Text tone="muted" role="status">
+        Loading chapters…
+      </Text>
+    );
   const list = canManage ? drafts.shown : sortChapters(chapters);
   return (
-    <PanelBody>
+    <Stack>
       {list.length === 0 ? (
-        <Empty>{VIDEO_ASSET_PANEL_TEXTS.noChapters}</Empty>
+        <Text tone="muted">{VIDEO_ASSET_PANEL_TEXTS.noChapters}</Text>
       ) : (
-        <AssetList aria-label="Chapters">
+        <Stack as="ul" $gap={2} aria-label="Chapters">
           {list.map((chapter) =>
             canManage ? (
               <ChapterRow
@@ -136,15 +135,19 @@ export function ChaptersPanel({
                 onDelete={() => void remove(chapter)}
               />
             ) : (
-              <AssetRow key={chapter._id}>
-                <ReadOnlyRow>
-                  <Muted>{formatTime(chapter.offset)}</Muted>
-                  <AssetName>{chapter.value}</AssetName>
-                </ReadOnlyRow>
-              </AssetRow>
+              <Tile as="li" key={chapter._id}>
+                <Inline $gap={3}>
+                  <Text as="span" tone="muted" size="sm">
+                    {formatTime(chapter.offset)}
+                  </Text>
+                  <Text as="span" weight="medium" wrapAnywhere>
+                    {chapter.value}
+                  </Text>
+                </Inline>
+              </Tile>
             ),
           )}
-        </AssetList>
+        </Stack>
       )}
       {canManage && (
         <div>
@@ -153,6 +156,6 @@ export function ChaptersPanel({
           </Button>
         </div>
       )}
-    </PanelBody>
+    </Stack>
   );
 }

@@ -1,34 +1,15 @@
-import { type Quitclaim, type QuitclaimFields, quitclaimFieldsSchema } from '@reelbase/contract';
-import { Button, DatePicker, FieldError, Modal, TextField, token } from '@reelbase/ui';
-import { useState } from 'react';
+import { type Quitclaim, type QuitclaimFields, quitclaimFieldsSchema, VIDEO_ASSET_TEXTS } from '@reelbase/contract';
+import { Button, DatePicker, FieldError, Inline, Modal, Stack, TextField, token } from '@reelbase/ui';
 import styled from 'styled-components';
-import { useDebouncedErrors } from '../../forms/useDebouncedErrors.ts';
-import { useTouchedErrors } from '../../forms/useTouchedErrors.ts';
+import { schemaErrors } from '../../forms/formRules.ts';
+import { useForm } from '../../forms/useForm.ts';
 import { AssetFileButton } from './AssetFileButton.tsx';
 import { Muted } from './panelStyles.ts';
 import { VIDEO_ASSET_PANEL_TEXTS } from './videoAssets.ts';
 
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-`;
-
-const FileField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-1')};
-`;
-
 const FileLabel = styled.span`
   font-size: ${token('font-size-sm')};
   font-weight: ${token('font-weight-medium')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${token('space-2')};
 `;
 
 /** What the quitclaim form gives: a new file (required when adding) and the fields. */
@@ -58,72 +39,60 @@ export function QuitclaimModal({ isOpen, quitclaim, onClose, ...props }: Quitcla
 }
 
 function QuitclaimForm({ quitclaim, onSubmit, onClose, serverErrors }: Omit<QuitclaimModalProps, 'isOpen'>) {
-  const [file, setFile] = useState<File | null>(null);
-  const [values, setValues] = useState<QuitclaimFields>({
-    person_name: quitclaim?.person_name ?? '',
-    copyright_end_at: quitclaim?.copyright_end_at ?? '',
-  });
-  const [saving, setSaving] = useState(false);
-  const { errors, isValid } = useDebouncedErrors(quitclaimFieldsSchema, values);
-  const { touch, errorFor } = useTouchedErrors(errors, serverErrors);
   const needsFile = quitclaim === null;
-  const canSubmit = isValid && (!needsFile || file !== null) && !saving;
-
-  const change = (field: keyof QuitclaimFields, value: string) => {
-    touch(field);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const submit = async () => {
-    if (!canSubmit) return;
-    setSaving(true);
-    try {
-      await onSubmit({ ...values, file });
+  const form = useForm<QuitclaimFormValues>({
+    initial: {
+      file: null,
+      person_name: quitclaim?.person_name ?? '',
+      copyright_end_at: quitclaim?.copyright_end_at ?? '',
+    },
+    validate: ({ file, ...fields }) => ({
+      ...schemaErrors(quitclaimFieldsSchema, fields),
+      ...(needsFile && !file ? { file: [VIDEO_ASSET_TEXTS.fileRequired] } : {}),
+    }),
+    onSubmit: async (values) => {
+      await onSubmit(values);
       onClose();
-    } catch {
-      // Field messages come back through serverErrors; other errors were toasted.
-      setSaving(false);
-    }
-  };
+    },
+    serverErrors,
+    guardsChanges: false,
+    awaitsPause: false,
+  });
+  const { file } = form.values;
 
   return (
-    <Fields>
+    <Stack $gap={3}>
       {needsFile && (
-        <FileField>
+        <Stack $gap={1}>
           <FileLabel>Quitclaim file</FileLabel>
           <Muted>{file ? file.name : 'No file chosen'}</Muted>
           <AssetFileButton
             kind="quitclaim"
             label={file ? 'Replace file' : 'Choose file'}
             inputLabel="Quitclaim file"
-            onFile={setFile}
-            isDisabled={saving}
+            onFile={(chosen) => form.set('file', chosen)}
+            isDisabled={form.isSaving}
           />
-          {errorFor('file') && <FieldError role="alert">{errorFor('file')}</FieldError>}
-        </FileField>
+          {form.errorFor('file') && <FieldError role="alert">{form.errorFor('file')}</FieldError>}
+        </Stack>
       )}
-      <TextField
-        label="Person name"
-        isRequired
-        value={values.person_name}
-        onChange={(value) => change('person_name', value)}
-        errorMessage={errorFor('person_name')}
-      />
+      <TextField label="Person name" isRequired {...form.field('person_name')} />
       <DatePicker
         label="End date"
         description="The day the copyright of this person ends."
         isRequired
-        value={values.copyright_end_at || null}
-        onChange={(date) => change('copyright_end_at', date ?? '')}
-        errorMessage={errorFor('copyright_end_at')}
+        value={form.values.copyright_end_at || null}
+        onChange={(date) => form.set('copyright_end_at', date ?? '')}
+        errorMessage={form.errorFor('copyright_end_at')}
       />
-      <Actions>
-        <Button variant="secondary" onPress={onClose} isDisabled={saving}>
+      <Inline $gap={2} $justify="end">
+        <Button variant="secondary" onPress={onClose} isDisabled={form.isSaving}>
           Cancel
         </Button>
-        <Button isDisabled={!canSubmit} isLoading={saving} onPress={submit}>
+        <Button {...form.submitButton} onPress={form.submit}>
           {quitclaim ? 'Update quitclaim' : 'Add quitclaim'}
         </Button>
-      </Actions>
-    </Fields>
+      </Inline>
+    </Stack>
   );
 }

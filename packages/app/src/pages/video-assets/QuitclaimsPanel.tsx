@@ -1,9 +1,8 @@
 import { type Quitclaim, type QuitclaimFields, VIDEO_ASSET_TEXTS } from '@reelbase/contract';
-import { Button, ConfirmModal, formatFileSize, Link } from '@reelbase/ui';
+import { Button, ConfirmModal, formatFileSize, Inline, Link, Stack, Text, Tile } from '@reelbase/ui';
 import { useState } from 'react';
 import type { QuitclaimUpload } from '../../data/videoAssets.ts';
 import { useDeleteConfirmation } from '../admin/useDeleteConfirmation.ts';
-import { Actions, AssetList, AssetName, AssetRow, AssetText, Empty, Muted, PanelBody } from './panelStyles.ts';
 import { type QuitclaimFormValues, QuitclaimModal } from './QuitclaimModal.tsx';
 import { VIDEO_ASSET_PANEL_TEXTS } from './videoAssets.ts';
 
@@ -43,48 +42,58 @@ export function QuitclaimsPanel({
   };
 
   return (
-    <PanelBody>
+    <Stack>
       {quitclaims === undefined ? (
-        <Empty role="status">Loading quitclaims…</Empty>
+        <Text tone="muted" role="status">
+          Loading quitclaims…
+        </Text>
       ) : quitclaims.length === 0 ? (
-        <Empty>{VIDEO_ASSET_PANEL_TEXTS.noQuitclaims}</Empty>
+        <Text tone="muted">{VIDEO_ASSET_PANEL_TEXTS.noQuitclaims}</Text>
       ) : (
-        <AssetList aria-label="Quitclaims">
+        <Stack as="ul" $gap={2} aria-label="Quitclaims">
           {quitclaims.map((quitclaim) => (
-            <AssetRow key={quitclaim.id}>
-              <AssetText>
-                <AssetName>{quitclaim.person_name}</AssetName>
-                <Muted>Copyright ends {quitclaim.copyright_end_at}</Muted>
-                <span>
-                  <Link href={quitclaim.url} isExternal>
-                    {quitclaim.name}
-                  </Link>{' '}
-                  <Muted>({formatFileSize(quitclaim.file.size)})</Muted>
-                </span>
-              </AssetText>
-              {canManage && (
-                <Actions>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Edit quitclaim of ${quitclaim.person_name}`}
-                    onPress={() => setEditing({ quitclaim })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete quitclaim of ${quitclaim.person_name}`}
-                    onPress={() => deletion.ask(quitclaim)}
-                  >
-                    Delete
-                  </Button>
-                </Actions>
-              )}
-            </AssetRow>
+            <Tile as="li" key={quitclaim.id}>
+              <Inline $justify="space-between">
+                <Stack $gap={1}>
+                  <Text as="span" weight="medium" wrapAnywhere>
+                    {quitclaim.person_name}
+                  </Text>
+                  <Text as="span" tone="muted" size="sm">
+                    Copyright ends {quitclaim.copyright_end_at}
+                  </Text>
+                  <span>
+                    <Link href={quitclaim.url} isExternal>
+                      {quitclaim.name}
+                    </Link>{' '}
+                    <Text as="span" tone="muted" size="sm">
+                      ({formatFileSize(quitclaim.file.size)})
+                    </Text>
+                  </span>
+                </Stack>
+                {canManage && (
+                  <Inline>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Edit quitclaim of ${quitclaim.person_name}`}
+                      onPress={() => setEditing({ quitclaim })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Delete quitclaim of ${quitclaim.person_name}`}
+                      onPress={() => deletion.ask(quitclaim)}
+                    >
+                      Delete
+                    </Button>
+                  </Inline>
+                )}
+              </Inline>
+            </Tile>
           ))}
-        </AssetList>
+        </Stack>
       )}
       {canManage && (
         <div>
@@ -110,6 +119,6 @@ export function QuitclaimsPanel({
           />
         </>
       )}
-    </PanelBody>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { tooLongMessage } from '@reelbase/contract';
+import { subtitleFormFieldsSchema } from '@reelbase/contract';
 import { Button, Checkbox, TextField, token } from '@reelbase/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { SubtitleUpload } from '../../data/videoAssets.ts';
-import { useDirtyGuard } from '../../forms/useDirtyGuard.tsx';
+import { schemaErrors } from '../../forms/formRules.ts';
+import { useForm } from '../../forms/useForm.ts';
 import { AssetFileButton } from './AssetFileButton.tsx';
 import { Actions, Muted } from './panelStyles.ts';
 
@@ -16,9 +16,12 @@ const Form = styled.div`
   border-radius: ${token('radius-md')};
 `;
 
-const LANGUAGE_MAX = 35;
-const LABEL_MAX = 100;
-const tooLong = (max: number) => (value: string) => (value.trim().length > max ? tooLongMessage(max) : null);
+const NO_UPLOAD: Omit<SubtitleUpload, 'file'> & { file: File | null } = {
+  file: null,
+  language: '',
+  label: '',
+  isDefault: false,
+};
 
 export interface SubtitleUploadFormProps {
   onUpload: (upload: SubtitleUpload) => Promise<void>;
@@ -26,63 +29,43 @@ export interface SubtitleUploadFormProps {
 
 /** Choose a .srt or .vtt file, give it a language, a label and the default mark, and upload it. */
 export function SubtitleUploadForm({ onUpload }: SubtitleUploadFormProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [language, setLanguage] = useState('');
-  const [label, setLabel] = useState('');
-  const [isDefault, setDefault] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const valid = language.trim().length <= LANGUAGE_MAX && label.trim().length <= LABEL_MAX;
-  // A chosen file not uploaded yet is an unsaved change of the panel.
-  const guard = useDirtyGuard(file !== null && !saving);
-
-  const reset = () => {
-    setFile(null);
-    setLanguage('');
-    setLabel('');
-    setDefault(false);
-  };
-  const upload = async () => {
-    if (!file || !valid) return;
-    setSaving(true);
-    try {
-      await onUpload({ file, language, label, isDefault });
-      reset();
-    } catch {
-      // The API client has shown the error; the choice stays for another try.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A chosen file not uploaded yet is an unsaved change of the panel; a failed upload keeps it.
+  const form = useForm({
+    initial: NO_UPLOAD,
+    validate: ({ language, label }) => schemaErrors(subtitleFormFieldsSchema, { language, label }),
+    onSubmit: async ({ file, ...fields }) => {
+      if (!file) return;
+      await onUpload({ file, ...fields });
+      form.reset();
+    },
+    awaitsPause: false,
+  });
+  const { file } = form.values;
 
   if (!file) {
-    return <AssetFileButton kind="subtitle" label="Add subtitles" inputLabel="Subtitles file" onFile={setFile} />;
+    return (
+      <AssetFileButton
+        kind="subtitle"
+        label="Add subtitles"
+        inputLabel="Subtitles file"
+        onFile={(chosen) => form.update({ file: chosen })}
+      />
+    );
   }
   return (
     <Form role="group" aria-label="New subtitles">
-      {guard.prompt}
+      {form.prompt}
       <Muted>{file.name}</Muted>
-      <TextField
-        label="Language"
-        description="For example en or nl."
-        value={language}
-        onChange={setLanguage}
-        validate={tooLong(LANGUAGE_MAX)}
-      />
-      <TextField
-        label="Label"
-        description="The name viewers see in the player."
-        value={label}
-        onChange={setLabel}
-        validate={tooLong(LABEL_MAX)}
-      />
-      <Checkbox isSelected={isDefault} onChange={setDefault}>
+      <TextField label="Language" description="For example en or nl." {...form.field('language')} />
+      <TextField label="Label" description="The name viewers see in the player." {...form.field('label')} />
+      <Checkbox isSelected={form.values.isDefault} onChange={(isDefault) => form.update({ isDefault })}>
         Default subtitles
       </Checkbox>
       <Actions>
-        <Button size="sm" isDisabled={!valid} isLoading={saving} onPress={upload}>
+        <Button size="sm" {...form.submitButton} onPress={form.submit}>
           Upload subtitles
         </Button>
-        <Button size="sm" variant="ghost" isDisabled={saving} onPress={reset}>
+        <Button size="sm" variant="ghost" isDisabled={form.isSaving} onPress={() => form.reset()}>
           Cancel
         </Button>
       </Actions>

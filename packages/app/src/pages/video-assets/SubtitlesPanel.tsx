@@ -1,20 +1,22 @@
 import { type Subtitle, type Transcript, VIDEO_ASSET_TEXTS, VIDEO_ASSET_TIMINGS } from '@reelbase/contract';
-import { Badge, Button, ConfirmModal, FieldHelp, formatFileSize, Link, Switch } from '@reelbase/ui';
+import {
+  Badge,
+  Button,
+  ConfirmModal,
+  FieldHelp,
+  formatFileSize,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Switch,
+  Text,
+  Tile,
+} from '@reelbase/ui';
 import { useState } from 'react';
 import type { SubtitleUpload } from '../../data/videoAssets.ts';
 import { useDeleteConfirmation } from '../admin/useDeleteConfirmation.ts';
 import { AssetFileButton } from './AssetFileButton.tsx';
-import {
-  Actions,
-  AssetList,
-  AssetName,
-  AssetRow,
-  AssetText,
-  Empty,
-  Muted,
-  PanelBody,
-  SectionTitle,
-} from './panelStyles.ts';
 import { SubtitleUploadForm } from './SubtitleUploadForm.tsx';
 import { useDebouncedDefault } from './useDebouncedDefault.ts';
 import { canDeleteSubtitle, subtitleTitle, VIDEO_ASSET_PANEL_TEXTS } from './videoAssets.ts';
@@ -70,88 +72,100 @@ export function SubtitlesPanel({
   };
 
   return (
-    <PanelBody>
-      <SectionTitle>Subtitles</SectionTitle>
+    <Stack>
+      <Heading level={3}>Subtitles</Heading>
       {subtitles === undefined ? (
-        <Empty role="status">Loading subtitles…</Empty>
+        <Text tone="muted" role="status">
+          Loading subtitles…
+        </Text>
       ) : defaults.shown.length === 0 ? (
-        <Empty>{VIDEO_ASSET_PANEL_TEXTS.noSubtitles}</Empty>
+        <Text tone="muted">{VIDEO_ASSET_PANEL_TEXTS.noSubtitles}</Text>
       ) : (
-        <AssetList aria-label="Subtitles">
+        <Stack as="ul" $gap={2} aria-label="Subtitles">
           {defaults.shown.map((subtitle) => {
             const title = subtitleTitle(subtitle);
             const noteId = `subtitle-default-note-${subtitle.id}`;
             return (
-              <AssetRow key={subtitle.id}>
-                <AssetText>
-                  <AssetName>{title}</AssetName>
-                  <Muted>
-                    {subtitle.name}
-                    {subtitle.language ? ` · ${subtitle.language}` : ''}
-                  </Muted>
-                  {!canManage && subtitle.is_default && <Badge tone="info">Default</Badge>}
-                </AssetText>
-                {canManage && (
-                  <Actions>
-                    <Switch
-                      aria-label={`Default: ${title}`}
-                      isSelected={subtitle.is_default}
-                      onChange={(on) => defaults.toggle(subtitle, on)}
-                    >
-                      Default
-                    </Switch>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`Delete subtitles ${title}`}
-                      aria-describedby={canDeleteSubtitle(subtitle) ? undefined : noteId}
-                      isDisabled={!canDeleteSubtitle(subtitle)}
-                      onPress={() => subtitleDeletion.ask(subtitle)}
-                    >
-                      Delete
-                    </Button>
-                    {!canDeleteSubtitle(subtitle) && (
-                      <FieldHelp id={noteId}>{VIDEO_ASSET_TEXTS.cannotDeleteDefaultSubtitle}</FieldHelp>
-                    )}
-                  </Actions>
-                )}
-              </AssetRow>
+              <Tile as="li" key={subtitle.id}>
+                <Inline $justify="space-between">
+                  <Stack $gap={1}>
+                    <Text as="span" weight="medium" wrapAnywhere>
+                      {title}
+                    </Text>
+                    <Text as="span" tone="muted" size="sm">
+                      {subtitle.name}
+                      {subtitle.language ? ` · ${subtitle.language}` : ''}
+                    </Text>
+                    {!canManage && subtitle.is_default && <Badge tone="info">Default</Badge>}
+                  </Stack>
+                  {canManage && (
+                    <Inline>
+                      <Switch
+                        aria-label={`Default: ${title}`}
+                        isSelected={subtitle.is_default}
+                        onChange={(on) => defaults.toggle(subtitle, on)}
+                      >
+                        Default
+                      </Switch>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={`Delete subtitles ${title}`}
+                        aria-describedby={canDeleteSubtitle(subtitle) ? undefined : noteId}
+                        isDisabled={!canDeleteSubtitle(subtitle)}
+                        onPress={() => subtitleDeletion.ask(subtitle)}
+                      >
+                        Delete
+                      </Button>
+                      {!canDeleteSubtitle(subtitle) && (
+                        <FieldHelp id={noteId}>{VIDEO_ASSET_TEXTS.cannotDeleteDefaultSubtitle}</FieldHelp>
+                      )}
+                    </Inline>
+                  )}
+                </Inline>
+              </Tile>
             );
           })}
-        </AssetList>
+        </Stack>
       )}
       {canManage && <SubtitleUploadForm onUpload={onAddSubtitle} />}
 
-      <SectionTitle>Transcripts</SectionTitle>
+      <Heading level={3}>Transcripts</Heading>
       {transcripts === undefined ? (
-        <Empty role="status">Loading transcripts…</Empty>
+        <Text tone="muted" role="status">
+          Loading transcripts…
+        </Text>
       ) : transcripts.length === 0 ? (
-        <Empty>{VIDEO_ASSET_PANEL_TEXTS.noTranscripts}</Empty>
+        <Text tone="muted">{VIDEO_ASSET_PANEL_TEXTS.noTranscripts}</Text>
       ) : (
-        <AssetList aria-label="Transcripts">
+        <Stack as="ul" $gap={2} aria-label="Transcripts">
           {transcripts.map((transcript) => (
-            <AssetRow key={transcript.id}>
-              <AssetText>
-                <span>
-                  <Link href={transcript.url} isExternal>
-                    {transcript.name}
-                  </Link>{' '}
-                  <Muted>({formatFileSize(transcript.file.size)})</Muted>
-                </span>
-              </AssetText>
-              {canManage && (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={`Delete transcript ${transcript.name}`}
-                  onPress={() => transcriptDeletion.ask(transcript)}
-                >
-                  Delete
-                </Button>
-              )}
-            </AssetRow>
+            <Tile as="li" key={transcript.id}>
+              <Inline $justify="space-between">
+                <Stack $gap={1}>
+                  <span>
+                    <Link href={transcript.url} isExternal>
+                      {transcript.name}
+                    </Link>{' '}
+                    <Text as="span" tone="muted" size="sm">
+                      ({formatFileSize(transcript.file.size)})
+                    </Text>
+                  </span>
+                </Stack>
+                {canManage && (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`Delete transcript ${transcript.name}`}
+                    onPress={() => transcriptDeletion.ask(transcript)}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </Inline>
+            </Tile>
           ))}
-        </AssetList>
+        </Stack>
       )}
       {canManage && (
         <AssetFileButton
@@ -178,6 +192,6 @@ export function SubtitlesPanel({
           />
         </>
       )}
-    </PanelBody>
+    </Stack>
   );
 }

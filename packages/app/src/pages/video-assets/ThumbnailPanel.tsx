@@ -1,9 +1,8 @@
 import { VIDEO_ASSET_TEXTS } from '@reelbase/contract';
-import { Button, TimeInput, token } from '@reelbase/ui';
+import { Button, Heading, Inline, Stack, Text, TimeInput, token } from '@reelbase/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AssetFileButton } from './AssetFileButton.tsx';
-import { Actions, Empty, Muted, PanelBody, SectionTitle } from './panelStyles.ts';
 import { useTimeInputValidity } from './useTimeInputValidity.ts';
 import { isOffsetAllowed, maxOffsetOf, VIDEO_ASSET_PANEL_TEXTS } from './videoAssets.ts';
 
@@ -15,12 +14,6 @@ const Preview = styled.img`
   background: ${token('color-surface-sunken')};
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-md')};
-`;
-
-const Capture = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-2')};
 `;
 
 export interface ThumbnailPanelProps {
@@ -66,11 +59,11 @@ export function ThumbnailPanel({
     }
   };
   return (
-    <PanelBody>
+    <Stack>
       {thumbnailUrl ? (
         <Preview src={thumbnailUrl} alt="Current thumbnail" />
       ) : (
-        <Empty>{VIDEO_ASSET_PANEL_TEXTS.noThumbnail}</Empty>
+        <Text tone="muted">{VIDEO_ASSET_PANEL_TEXTS.noThumbnail}</Text>
       )}
       {canManage && (
         <>
@@ -82,8 +75,8 @@ export function ThumbnailPanel({
             isLoading={busy === 'upload'}
             onFile={(file) => void run('upload', () => onUpload(file))}
           />
-          <Capture>
-            <SectionTitle>Capture a frame</SectionTitle>
+          <Stack $gap={2}>
+            <Heading level={3}>Capture a frame</Heading>
             {processed ? (
               <>
                 <div ref={timeValidity.ref}>
@@ -96,7 +89,7 @@ export function ThumbnailPanel({
                     isDisabled={busy !== null}
                   />
                 </div>
-                <Actions>
+                <Inline>
                   {playerTime !== undefined && playerTime !== null && (
                     <Button
                       size="sm"
@@ -116,14 +109,16 @@ export function ThumbnailPanel({
                   >
                     Use this frame
                   </Button>
-                </Actions>
+                </Inline>
               </>
             ) : (
-              <Muted>{VIDEO_ASSET_TEXTS.notProcessed}</Muted>
+              <Text as="span" tone="muted" size="sm">
+                {VIDEO_ASSET_TEXTS.notProcessed}
+              </Text>
             )}
-          </Capture>
+          </Stack>
         </>
       )}
-    </PanelBody>
+    </Stack>
   );
 }

@@ -1,4 +1,13 @@
-import { Card, EmptyState, GeoChart, type GeoChartProps, LineChart, type LineChartProps, Spinner } from '@reelbase/ui';
+import {
+  Card,
+  EmptyState,
+  GeoChart,
+  type GeoChartProps,
+  LineChart,
+  type LineChartProps,
+  Spinner,
+  Stack,
+} from '@reelbase/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STATISTICS_DETAIL_TEXTS } from './statisticsFigures.ts';
@@ -15,10 +24,6 @@ const Busy = styled.div`
   display: grid;
   place-items: center;
   min-height: 8rem;
-`;
-
-const Body = styled.div`
-  min-width: 0;
 `;
 
 export interface FigureCardProps {
@@ -51,7 +56,7 @@ export function FigureCard({
   else if (isEmpty) body = <EmptyState title={emptyText} />;
   return (
     <Card title={title} headingLevel={3} className={className}>
-      <Body>{body}</Body>
+      <Stack>{body}</Stack>
     </Card>
   );
 }

@@ -1,57 +1,16 @@
 import { ROUTES, videoIdParamsSchema } from '@reelbase/contract';
-import { DateRangePicker, type IsoDateRange, token } from '@reelbase/ui';
+import { DateRangePicker, Heading, type IsoDateRange, Stack, Text } from '@reelbase/ui';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import styled from 'styled-components';
 import { defaultStatsRange, statsToday } from '../../../data/statistics.ts';
 import { useVideoStatistics } from '../../../data/videoStatistics.ts';
 import { useVideo } from '../../../data/videos.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { copyText } from '../../../state/clipboard.ts';
 import { notify } from '../../../state/notify.ts';
-import { Note, PageTitle } from '../../admin/AdminLayout.tsx';
 import { StatisticsCharts } from './StatisticsCharts.tsx';
 import { StatisticsFigures } from './StatisticsFigures.tsx';
 import { figureCards, figureOf, hasStartsPerDay, STATISTICS_DETAIL_TEXTS as TEXTS } from './statisticsFigures.ts';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-5')};
-  min-width: 0;
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Heading = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-2')};
-  min-width: 0;
-`;
-
-const VideoTitle = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-lg')};
-  overflow-wrap: anywhere;
-`;
-
-const VideoLine = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  code {
-    font-family: ${token('font-family-mono')};
-    font-size: ${token('font-size-sm')};
-  }
-`;
-
-const Period = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-  max-width: 100%;
-`;
 
 /** A range the calls accept: both ends given, in order. */
 const isUsable = (range: IsoDateRange | null): range is IsoDateRange => range !== null && range.start <= range.end;
@@ -87,15 +46,18 @@ export function StatisticsDetailPage() {
   };
 
   return (
-    <Page>
-      <Heading>
-        <PageTitle>{TEXTS.title}</PageTitle>
-        <VideoTitle>{video.title}</VideoTitle>
-        <VideoLine>
-          {TEXTS.videoId}: <code>{video.id}</code>
-        </VideoLine>
-      </Heading>
-      <Period>
+    <Stack $gap={5}>
+      <Stack as="header" $gap={2}>
+        <Heading level={1}>{TEXTS.title}</Heading>
+        <Heading level={2}>{video.title}</Heading>
+        <Text wrapAnywhere>
+          {TEXTS.videoId}:{' '}
+          <Text as="code" size="sm">
+            {video.id}
+          </Text>
+        </Text>
+      </Stack>
+      <Stack>
         <DateRangePicker
           label={TEXTS.range}
           value={range}
@@ -104,8 +66,8 @@ export function StatisticsDetailPage() {
             if (isUsable(next)) setRange(next);
           }}
         />
-        <Note>{TEXTS.counting}</Note>
-      </Period>
+        <Text tone="muted">{TEXTS.counting}</Text>
+      </Stack>
       <StatisticsFigures cards={cards} />
       <StatisticsCharts
         referrers={statistics.referrers}
@@ -116,6 +78,6 @@ export function StatisticsDetailPage() {
         startsPerDayTooLong={!hasStartsPerDay(range)}
         onCopyReferrer={(url) => void copyReferrer(url)}
       />
-    </Page>
+    </Stack>
   );
 }

@@ -1,6 +1,15 @@
-import { Button, DateRangePicker, type IsoDateRange, MultiSelect, type MultiSelectOption, token } from '@reelbase/ui';
+import {
+  Button,
+  DateRangePicker,
+  Heading,
+  Inline,
+  type IsoDateRange,
+  MultiSelect,
+  type MultiSelectOption,
+  Stack,
+  Text,
+} from '@reelbase/ui';
 import styled from 'styled-components';
-import { ListSection, Note, PageTitle } from '../../admin/AdminLayout.tsx';
 import { STATISTICS_DETAIL_TEXTS } from '../detail/statisticsFigures.ts';
 import { StatisticsTable, type StatisticsTableProps } from './StatisticsTable.tsx';
 
@@ -9,11 +18,8 @@ export const STATISTICS_TEXTS = {
   allLibraries: 'All libraries',
 } as const;
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${token('space-3')};
+/** The range and the library filter, with Download CSV at the end of the row. */
+const Filters = styled(Inline)`
   & > :last-child {
     margin-left: auto;
   }
@@ -40,10 +46,10 @@ export interface StatisticsListViewProps extends StatisticsTableProps {
 export function StatisticsListView(props: StatisticsListViewProps) {
   const canDownload = props.selectedLibraries.length > 0;
   return (
-    <>
-      <PageTitle>Statistics</PageTitle>
-      <ListSection aria-label="Statistics">
-        <Filters>
+    <Stack $gap={4}>
+      <Heading level={1}>Statistics</Heading>
+      <Stack as="section" $gap={4} aria-label="Statistics">
+        <Filters $gap={3} $align="end">
           <DateRangePicker
             label="Date range"
             value={props.range}
@@ -71,9 +77,9 @@ export function StatisticsListView(props: StatisticsListViewProps) {
             Download CSV
           </Button>
         </Filters>
-        <Note>{STATISTICS_DETAIL_TEXTS.counting}</Note>
+        <Text tone="muted">{STATISTICS_DETAIL_TEXTS.counting}</Text>
         <StatisticsTable {...props} />
-      </ListSection>
-    </>
+      </Stack>
+    </Stack>
   );
 }

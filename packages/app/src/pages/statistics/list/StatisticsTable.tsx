@@ -6,6 +6,7 @@ import {
   formatDuration,
   Paginator,
   type SortDescriptor,
+  Stack,
   token,
 } from '@reelbase/ui';
 import { Link } from 'react-router';
@@ -43,11 +44,7 @@ const Figure = styled.span`
 `;
 
 /** The figures' headers may wrap, so that the ten columns fit beside the menu at 1440 px. */
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-4')};
-  min-width: 0;
+const Frame = styled(Stack)`
   th {
     white-space: normal;
     vertical-align: bottom;
@@ -117,7 +114,7 @@ export function StatisticsTable(props: StatisticsTableProps) {
     );
   }
   return (
-    <Frame>
+    <Frame $gap={4}>
       <DataTable
         aria-label="Statistics per video"
         columns={columnsFor(props.libraryName)}

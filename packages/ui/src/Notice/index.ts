@@ -1,0 +1,1 @@
+export { Notice, type NoticeProps, type NoticeTone } from './Notice.tsx';
