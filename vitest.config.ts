@@ -22,6 +22,8 @@ export const chromiumProvider = playwright({
       '--no-first-run',
     ],
   },
+  // Stories read times in one zone on every machine (the console shows Amsterdam time and says so).
+  contextOptions: { timezoneId: 'UTC' },
 });
 
 // A fresh object per project: Vitest names the instances in place.

@@ -117,6 +117,27 @@ export const Sorting: Story = {
   },
 };
 
+/** A press anywhere in a sortable header sorts, not only on its label: the button fills the cell. */
+export const WholeHeaderSorts: Story = {
+  args: { sort: { column: 'uploaded', direction: 'descending' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /Title/ });
+    const button = within(header).getByRole('button', { name: 'Title' });
+    const cell = header.getBoundingClientRect();
+    const target = button.getBoundingClientRect();
+    await expect(Math.abs(cell.width - target.width)).toBeLessThanOrEqual(2);
+    await expect(Math.abs(cell.height - target.height)).toBeLessThanOrEqual(2);
+    // The far right end of the header, away from the label.
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: button,
+      coords: { clientX: cell.right - 3, clientY: cell.top + cell.height / 2 },
+    });
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'title', direction: 'ascending' });
+  },
+};
+
 export const SortingUncontrolled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -184,6 +184,34 @@ export const Processing: Story = {
   },
 };
 
+/** Selecting a finished upload opens its details: a press on the row, or the file name by keyboard. */
+export const SelectFinishedRow: Story = {
+  args: {
+    items: [
+      { id: 'f', name: 'finale.mp4', size: 80 * MB, progress: 100, status: 'ready' },
+      { id: 'u', name: 'rushes.mp4', size: 80 * MB, progress: 40, status: 'active' },
+    ],
+    onShowDetails: fn(),
+    onCancel: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The row's progress bar is no control: a press there opens the details.
+    const [finishedBar] = canvas.getAllByRole('progressbar');
+    if (finishedBar) await userEvent.click(finishedBar);
+    await expect(args.onShowDetails).toHaveBeenLastCalledWith('f');
+    const name = canvas.getByRole('link', { name: 'finale.mp4' });
+    name.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onShowDetails).toHaveBeenCalledTimes(2);
+    // A row still uploading has no details: its name is plain text and a press does nothing.
+    await expect(canvas.queryByRole('link', { name: 'rushes.mp4' })).toBeNull();
+    await userEvent.click(canvas.getByText('rushes.mp4'));
+    await expect(args.onShowDetails).toHaveBeenCalledTimes(2);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
 export const Ready: Story = {
   args: {
     items: [

@@ -263,5 +263,16 @@ describe('upload: videos through the upload page, probed and encoded', () => {
     await drawer.getByRole('button', { name: 'Send download links by e-mail' }).click();
     await toast('Email sent!');
     expect(await drawer.getByRole('button', { name: 'Send download links by e-mail' }).isDisabled()).toBe(true);
+
+    // Selecting the finished row opens the same drawer: a press on the row, or its name by keyboard.
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await row('clip.mp4').getByRole('progressbar').click();
+    await drawer.getByText(`${COMPANY} / ${LIBRARY}`).waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await row('clip.mp4').getByRole('link', { name: 'clip.mp4', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await drawer.getByText(`${COMPANY} / ${LIBRARY}`).waitFor();
   });
 });

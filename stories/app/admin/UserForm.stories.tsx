@@ -49,7 +49,9 @@ export const InvitedUser: Story = {
   play: async ({ args, canvasElement }) => {
     const invitation = within(canvasElement).getByRole('region', { name: 'Invitation' });
     await expect(within(invitation).getByText('Invited')).toBeInTheDocument();
-    await expect(within(invitation).getByText('The invitation link works until 2026-11-29 10:00.')).toBeInTheDocument();
+    await expect(
+      within(invitation).getByText('The invitation link works until 2026-11-29 10:00 Amsterdam time.'),
+    ).toBeInTheDocument();
     await expect(within(invitation).queryByText(/Invitation sent to/)).not.toBeInTheDocument();
     await userEvent.click(within(invitation).getByRole('button', { name: 'Resend invitation' }));
     await expect(args.onResendInvitation).toHaveBeenCalledTimes(1);

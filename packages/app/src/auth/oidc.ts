@@ -10,7 +10,7 @@ export const OIDC = {
   endSession: '/oidc/session/end',
 } as const;
 
-export const redirectUri = () => `${window.location.origin}/auth`;
+const redirectUri = () => `${window.location.origin}/auth`;
 
 /** Sends the browser to the sign-in page (authorization code flow with PKCE S256). */
 export async function startLogin(returnTo: string): Promise<void> {
@@ -40,7 +40,7 @@ async function tokenRequest(body: Record<string, string>): Promise<TokenSet> {
   return (await response.json()) as TokenSet;
 }
 
-export class LoginCallbackError extends Error {}
+class LoginCallbackError extends Error {}
 
 /**
  * Completes the login on /auth: a missing code or state, or a state differing from the stored

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { api } from '../http/client.ts';
 
 /** How often the comments page asks for new comments (the spec's 30 s). */
-export const COMMENTS_REFRESH_MS = 30_000;
+const COMMENTS_REFRESH_MS = 30_000;
 
 const base = (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}/comments`;
 const withHash = (url: string, hash: string) => `${url}?hash=${encodeURIComponent(hash)}`;

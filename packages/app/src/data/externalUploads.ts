@@ -36,10 +36,10 @@ export function revokeExternalUploadLink(id: number) {
 // ---- The public page: no account, the link's token in the X-Upload-Token header ----
 
 /** The chunk protocol base of uploads with a link. */
-export const EXTERNAL_UPLOAD_CHUNK_BASE = '/api/external-upload/chunk';
+const EXTERNAL_UPLOAD_CHUNK_BASE = '/api/external-upload/chunk';
 
 /** Sends the link's token with a request (the public calls never carry a Bearer token). */
-export function withUploadToken(token: string, init: RequestInit = {}): RequestInit {
+function withUploadToken(token: string, init: RequestInit = {}): RequestInit {
   const headers = new Headers(init.headers);
   headers.set(UPLOAD_TOKEN_HEADER, token);
   return { ...init, headers };
@@ -49,7 +49,7 @@ export function withUploadToken(token: string, init: RequestInit = {}): RequestI
  * Calls a public external upload endpoint. Errors are thrown as `ApiError` with the server's
  * body; the page decides how to show them (there is no sign-in to fall back to).
  */
-export async function externalRequest<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+async function externalRequest<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };

@@ -13,7 +13,7 @@ import { useLibraryChoices } from './libraries.ts';
 const BASE = '/api/ftp';
 
 /** The address of one folder of the FTP folder (`/` is its root). */
-export const ftpFolderUrl = (path: string) => `${BASE}?path=${encodeURIComponent(path)}`;
+const ftpFolderUrl = (path: string) => `${BASE}?path=${encodeURIComponent(path)}`;
 
 /**
  * One folder of the viewer's FTP folder. A failed listing is toasted by the API client (the

@@ -68,7 +68,7 @@ function applyProgress(id: string, progress: number) {
 }
 
 /** What one notice changes in the SWR cache. */
-export function applyNotice(notice: LiveNotice) {
+function applyNotice(notice: LiveNotice) {
   if (notice.kind === 'resync') {
     gather((what) => {
       what.everything = true;

@@ -7,7 +7,7 @@ import useSWR from 'swr';
  * sent as the first second of its first day to the last second of its last day, in UTC, and
  * "today" is today in UTC.
  */
-export const STATS_TIME_ZONE = 'UTC';
+const STATS_TIME_ZONE = 'UTC';
 
 /** Today as YYYY-MM-DD in the statistics' time zone. */
 export const statsToday = (now: Date = new Date()) => todayIn(STATS_TIME_ZONE, now).toString();

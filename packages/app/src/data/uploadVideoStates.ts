@@ -6,14 +6,14 @@ import { ApiError } from '../http/errors.ts';
 import { isFinalVideoState, type UploadedVideoState } from '../upload/uploadRow.ts';
 
 /** How often the videos of finished uploads and FTP imports are asked for their state (ms). */
-export const UPLOAD_STATE_POLL_MS = 4000;
+const UPLOAD_STATE_POLL_MS = 4000;
 
 /** Answers that mean "no such video for you" (deleted meanwhile): nothing will change any more. */
 const GONE_STATUSES = [403, 404];
 /** While polling, a passing server failure is not worth a toast: the next poll asks again. */
 const QUIET_STATUSES = [...GONE_STATUSES, 500, 502, 503, 504];
 
-export function videoStateOf(video: Pick<Video, 'status' | 'failure_reason'>): UploadedVideoState {
+function videoStateOf(video: Pick<Video, 'status' | 'failure_reason'>): UploadedVideoState {
   return video.status === 'failed'
     ? { status: 'failed', failureReason: video.failure_reason }
     : { status: video.status, failureReason: null };

@@ -12,7 +12,7 @@ import {
 import { statsFigureUrl } from './statistics.ts';
 
 /** The statistics calls of one video's detail page. */
-export const VIDEO_STATISTICS_PATHS = {
+const VIDEO_STATISTICS_PATHS = {
   impressions: '/api/videos/impressions',
   starts: '/api/videos/views',
   averageViewTime: '/api/videos/average-view-time',
@@ -27,7 +27,7 @@ export const VIDEO_STATISTICS_PATHS = {
 export type VideoStatisticsCall = keyof typeof VIDEO_STATISTICS_PATHS;
 
 /** The address of every call for one video over a range of days (`videos[]`, `from`, `to`). */
-export function videoStatisticsUrls(videoId: string, range: IsoDateRange): Record<VideoStatisticsCall, string> {
+function videoStatisticsUrls(videoId: string, range: IsoDateRange): Record<VideoStatisticsCall, string> {
   const urls = {} as Record<VideoStatisticsCall, string>;
   for (const [call, path] of Object.entries(VIDEO_STATISTICS_PATHS) as [VideoStatisticsCall, string][]) {
     urls[call] = statsFigureUrl(path, [videoId], range);

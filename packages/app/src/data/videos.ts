@@ -3,12 +3,12 @@ import useSWR from 'swr';
 import { api } from '../http/client.ts';
 
 /** The Encodings panel polls every 12 seconds until every rendition is ready. */
-export const ENCODINGS_POLL_MS = 12_000;
+const ENCODINGS_POLL_MS = 12_000;
 /** A video still being probed is polled at the same pace. */
-export const VIDEO_POLL_MS = 12_000;
+const VIDEO_POLL_MS = 12_000;
 
 /** Whether a list of renditions still has one being generated. */
-export function hasPendingEncodings(encodings: readonly Encoding[] | undefined): boolean {
+function hasPendingEncodings(encodings: readonly Encoding[] | undefined): boolean {
   return !encodings || encodings.length === 0 || encodings.some((encoding) => !encoding.ready);
 }
 

@@ -8,7 +8,7 @@ import { NARROW_SCREEN, WIDE_SCREEN } from './screen.ts';
 import { TopBar, type TopBarProps } from './TopBar.tsx';
 
 /** The id of the page's main landmark, where "Skip to content" moves the focus. */
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 const Layout = styled.div<{ $hasMenu: boolean }>`
   display: grid;

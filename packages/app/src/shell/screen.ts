@@ -2,7 +2,7 @@
  * From this width the left menu sits beside the page and the top bar holds Upload files; below
  * it the menu is a drawer opened from the top bar.
  */
-export const WIDE_SCREEN_PX = 900;
+const WIDE_SCREEN_PX = 900;
 
 /** The media query of a wide screen. */
 export const WIDE_SCREEN = `(min-width: ${WIDE_SCREEN_PX}px)`;

@@ -11,7 +11,7 @@ export const MIN_CHUNK_SIZE = 1048576;
 /** The default chunk size: 8 MiB. */
 export const DEFAULT_CHUNK_SIZE = 8 * MIN_CHUNK_SIZE;
 /** How often the speed and time left are refreshed while no byte moves (ms). */
-export const SPEED_TICK_MS = 1000;
+const SPEED_TICK_MS = 1000;
 
 /** The browser's transport: XMLHttpRequest where there is one (byte progress), else fetch. */
 const defaultFetch: FetchLike = (input, init) =>

@@ -39,7 +39,7 @@ export const serverError = (status?: number, retryAfterMs?: number) =>
 export const cancelError = () => new UploadError('cancel', UPLOAD_ERROR_MESSAGES.cancel, false);
 
 /** Reads the message of an error body (`{message}` or `{error}`), else `null`. */
-export function messageOfBody(body: unknown): string | null {
+function messageOfBody(body: unknown): string | null {
   if (typeof body === 'string' && body.trim()) return body.trim();
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;

@@ -15,7 +15,7 @@ export type Fault =
   | { kind: 'junk' };
 
 /** One request the fake received. */
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   /** JSON body, or the form fields of a chunk (without the bytes). */
   body: Record<string, unknown>;

@@ -18,7 +18,7 @@ export interface ProtocolConfig {
 }
 
 /** Body of `start`. `last_modified` completes the file identity the server resumes by. */
-export interface StartRequest extends UploadData {
+interface StartRequest extends UploadData {
   mime_type: string;
   size: number;
   name: string;
@@ -26,7 +26,7 @@ export interface StartRequest extends UploadData {
 }
 
 /** Body of `finish`. */
-export interface FinishRequest {
+interface FinishRequest {
   session_id: string;
   parts: UploadPart[];
   mime_type: string;

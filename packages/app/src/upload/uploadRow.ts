@@ -10,7 +10,7 @@ export type UploadedVideoState =
 /** The reason shown when processing failed without one. */
 export const PROCESSING_FAILED_MESSAGE = 'The video could not be processed.';
 /** Shown when the video of an upload was deleted meanwhile. */
-export const VIDEO_GONE_MESSAGE = 'The video was deleted.';
+const VIDEO_GONE_MESSAGE = 'The video was deleted.';
 
 /** The media library with a video's panel open: where "Go to video" leads. */
 export const videoPanelHref = (videoId: string | number) =>

@@ -3,7 +3,7 @@ import type { UploadProtocol } from './protocol.ts';
 import type { StartResponse, UploadData, UploadPart } from './types.ts';
 
 /** A part acknowledged by the server, with the bytes it covers. */
-export interface AcknowledgedPart extends UploadPart {
+interface AcknowledgedPart extends UploadPart {
   startOffset: number;
   endOffset: number;
 }
@@ -38,7 +38,7 @@ export interface UploadRunInput {
 }
 
 /** The chunk start offsets from `from` to the end of a file of `size` bytes. */
-export function chunkOffsets(from: number, size: number, chunkSize: number): number[] {
+function chunkOffsets(from: number, size: number, chunkSize: number): number[] {
   const offsets: number[] = [];
   for (let offset = from; offset < size; offset += chunkSize) offsets.push(offset);
   return offsets;

@@ -1,7 +1,7 @@
 import { VERSION_CHECK_INTERVAL_MS } from '@reelbase/contract';
 
 /** The build this page was loaded from; the build writes it into index.html and version.json. */
-export const LOADED_BUILD: string = import.meta.env.VITE_BUILD_ID ?? 'development';
+const LOADED_BUILD: string = import.meta.env.VITE_BUILD_ID ?? 'development';
 
 async function fetchBuild(): Promise<string | null> {
   try {

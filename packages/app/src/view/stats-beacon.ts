@@ -2,11 +2,11 @@ import type { StatsBatch, StatsEvent } from '@reelbase/contract';
 import type { PlayerEvent } from '@reelbase/player';
 
 /** Where the batches go. */
-export const STATS_EVENTS_URL = '/api/stats/events';
+const STATS_EVENTS_URL = '/api/stats/events';
 /** Waiting events are sent this often. */
 export const STATS_FLUSH_MS = 10_000;
 /** This many waiting events are sent at once. */
-export const STATS_FLUSH_EVENTS = 20;
+const STATS_FLUSH_EVENTS = 20;
 /** The most events of one batch (the events call takes no more). */
 const BATCH_MAX = 100;
 /** The most events kept while no token is known yet (later ones are left out). */

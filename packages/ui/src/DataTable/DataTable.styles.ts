@@ -30,6 +30,10 @@ export const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+  /* A sortable header is one button over the whole cell: a press anywhere in it sorts. */
+  th[aria-sort] {
+    padding: 0;
+  }
   th {
     background: ${token('color-surface-sunken')};
     font-weight: ${token('font-weight-bold')};
@@ -58,17 +62,19 @@ export const Actions = styled.div`
 `;
 
 export const SortButton = styled.button`
-  display: inline-flex;
+  display: flex;
+  width: 100%;
   align-items: center;
   gap: ${token('space-1')};
-  padding: 0;
+  padding: ${token('space-2')} ${token('space-3')};
+  text-align: left;
   border: none;
   background: none;
   color: inherit;
   font: inherit;
   cursor: pointer;
   border-radius: ${token('radius-sm')};
-  ${focusRing()}
+  ${focusRing('-2px')}
   &[data-hovered] {
     color: ${token('color-primary')};
   }

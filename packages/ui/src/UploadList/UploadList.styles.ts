@@ -1,9 +1,20 @@
 import styled from 'styled-components';
+import { RowListItem } from '../Layout/Layout.tsx';
 import { focusOutline, token } from '../theme/index.ts';
 import type { UploadTone } from './useUploadList.ts';
 
 /** The uploads: the kit's divided rows, the actions under the file where the list is narrow. */
-export { RowList as List, RowListItem as Row } from '../Layout/Layout.tsx';
+export { RowList as List } from '../Layout/Layout.tsx';
+
+/** A row; a finished one opens its details when pressed anywhere outside its buttons. */
+export const Row = styled(RowListItem)`
+  &[data-selectable] {
+    cursor: pointer;
+  }
+  &[data-selectable]:hover {
+    background: ${token('color-surface-sunken')};
+  }
+`;
 
 export const Info = styled.div`
   display: flex;

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useProgressBar } from 'react-aria';
 import { Button } from '../Button/index.ts';
 import { formatFileSize } from '../format/index.ts';
+import { Link } from '../Link/index.ts';
 import {
   Buttons,
   Figures,
@@ -62,23 +63,38 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>, id: string, callbacks
   callbacks.onGoToVideo(id);
 }
 
+/** A press on a finished row away from its buttons and links opens its details. */
+function openFromRow(event: MouseEvent<HTMLElement>, open: (() => void) | null) {
+  if (!open || (event.target as Element).closest('button, a, [role="link"], [role="button"]')) return;
+  open();
+}
+
 /**
  * The files of an upload: name, size, a determinate progress bar with percent, while uploading the
  * bytes sent, speed and time left, the state (with the reason of a failure) and the actions that
  * fit it: Cancel while queued or uploading, Retry after a failed upload, Details, "Go to video" (a
  * link when the item has `videoHref`) and Delete once the file is up, through Processing to Ready
- * or Failed.
+ * or Failed. A finished row opens its details when pressed (its file name is the keyboard's way in).
  */
 export function UploadList({ items, 'aria-label': ariaLabel = 'Uploads', ...callbacks }: UploadListProps) {
   return (
     <List aria-label={ariaLabel}>
       {items.map((item) => {
         const figures = uploadFigures(item);
+        const actions = uploadActions(item.status, callbacks, item.videoHref);
+        const openDetails = actions.includes('details') ? () => runUploadAction('details', item.id, callbacks) : null;
         return (
-          <Row key={item.id} data-status={item.status}>
+          <Row
+            key={item.id}
+            data-status={item.status}
+            data-selectable={openDetails ? '' : undefined}
+            onClick={(event) => openFromRow(event, openDetails)}
+          >
             <Info>
               <NameLine>
-                <Name title={item.name}>{item.name}</Name>
+                <Name title={item.name}>
+                  {openDetails ? <Link onPress={openDetails}>{item.name}</Link> : item.name}
+                </Name>
                 <Size>{formatFileSize(item.size)}</Size>
               </NameLine>
               <UploadProgress item={item} />
@@ -88,7 +104,7 @@ export function UploadList({ items, 'aria-label': ariaLabel = 'Uploads', ...call
               </StatusLine>
             </Info>
             <Buttons>
-              {uploadActions(item.status, callbacks, item.videoHref).map((action) =>
+              {actions.map((action) =>
                 action === 'goToVideo' && item.videoHref ? (
                   <VideoLink
                     key={action}

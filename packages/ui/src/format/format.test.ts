@@ -47,19 +47,24 @@ describe('formatDuration', () => {
 
 describe('formatDate and formatDateTime in Europe/Amsterdam', () => {
   it('uses winter time (UTC+1)', () => {
-    expect(formatDateTime('2024-01-15T23:30:00Z')).toBe('2024-01-16 00:30');
+    expect(formatDateTime('2024-01-15T23:30:00Z', 'Europe/Amsterdam')).toBe('2024-01-16 00:30');
     expect(formatDate('2024-01-15T23:30:00Z')).toBe('2024-01-16');
   });
 
   it('uses summer time (UTC+2)', () => {
-    expect(formatDateTime('2024-07-01T21:59:00Z')).toBe('2024-07-01 23:59');
-    expect(formatDateTime('2024-07-01T22:00:00Z')).toBe('2024-07-02 00:00');
+    expect(formatDateTime('2024-07-01T21:59:00Z', 'Europe/Amsterdam')).toBe('2024-07-01 23:59');
+    expect(formatDateTime('2024-07-01T22:00:00Z', 'Europe/Amsterdam')).toBe('2024-07-02 00:00');
   });
 
   it('accepts Date objects and epoch milliseconds', () => {
     const date = new Date(Date.UTC(2023, 11, 31, 12, 5));
-    expect(formatDateTime(date)).toBe('2023-12-31 13:05');
+    expect(formatDateTime(date, 'Europe/Amsterdam')).toBe('2023-12-31 13:05');
     expect(formatDate(date.getTime())).toBe('2023-12-31');
+  });
+
+  it('names the zone for a viewer elsewhere', () => {
+    expect(formatDateTime('2024-07-01T21:59:00Z', 'UTC')).toBe('2024-07-01 23:59 Amsterdam time');
+    expect(formatDateTime('2024-07-01T21:59:00Z', 'America/New_York')).toBe('2024-07-01 23:59 Amsterdam time');
   });
 
   it('gives an empty text for invalid input', () => {

@@ -1,5 +1,7 @@
+import { DISPLAY_TIME_ZONE, formatDateTimeIn } from '@reelbase/contract/date-time';
+
 /** The product shows dates and times in this timezone, whatever the viewer's own. */
-export const DISPLAY_TIME_ZONE = 'Europe/Amsterdam';
+export { DISPLAY_TIME_ZONE };
 
 type DateInput = Date | string | number;
 
@@ -8,16 +10,6 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
 });
 
 function toDate(value: DateInput): Date | null {
@@ -39,10 +31,14 @@ export function formatDate(value: DateInput): string {
   return `${year}-${month}-${day}`;
 }
 
-/** A date and time as `YYYY-MM-DD HH:mm` (24 hours) in Europe/Amsterdam; an invalid date gives `''`. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const { year, month, day, hour, minute } = parts(dateTimeFormat, date);
-  return `${year}-${month}-${day} ${hour}:${minute}`;
+/** The viewer's own zone, as the browser (or Node) reports it. */
+const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A date and time as `YYYY-MM-DD HH:mm` (24 hours) in Europe/Amsterdam, followed by "Amsterdam
+ * time" unless that is the viewer's own zone (`viewerTimeZone`, the browser's by default); an
+ * invalid date gives `''`.
+ */
+export function formatDateTime(value: DateInput, viewerTimeZone: string = ownTimeZone()): string {
+  return formatDateTimeIn(value, DISPLAY_TIME_ZONE, { viewersOwn: viewerTimeZone === DISPLAY_TIME_ZONE });
 }

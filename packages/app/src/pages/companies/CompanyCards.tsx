@@ -25,7 +25,7 @@ export function CompanyUsageCard({ stats }: { stats: UsageStats | undefined }) {
 }
 
 /** "Social media integration": where the company's Vimeo and YouTube accounts are linked. */
-export function SocialMediaCard() {
+function SocialMediaCard() {
   return (
     <Card title="Social media integration">
       <Text tone="muted">Linking Vimeo and YouTube accounts is not available in this version of Reelbase yet.</Text>

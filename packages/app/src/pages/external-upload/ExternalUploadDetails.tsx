@@ -37,7 +37,7 @@ const Pending = styled(Text)`
 const emailSchema = z.object({ email: backupEmailSchema });
 
 /** The upload the panel describes, as the upload list knows it. */
-export interface ExternalUploadFileInfo {
+interface ExternalUploadFileInfo {
   name: string;
   size: number;
   /** The upload list's state: queued, active, success or error. */

@@ -59,7 +59,10 @@ export function FtpPanel(props: FtpPanelProps) {
   }
 
   const rows = useMemo(() => sortFtpFiles(files, sort), [files, sort]);
-  const chosen = rows.filter((file) => selected.has(file.path));
+  const chosen = useMemo(() => rows.filter((file) => selected.has(file.path)), [rows, selected]);
+  // Only what the folder still holds is selected (a file may be gone from the listing), so the
+  // header checkbox never counts a row that is not there.
+  const shownSelection = useMemo(() => new Set(chosen.map((file) => file.path)), [chosen]);
   const tooLarge = chosen.filter(isTooLarge);
   // Other refusals (not a video, under 1 MB) say why with the browser upload's texts.
   const refused = chosen.flatMap((file) => {
@@ -121,7 +124,7 @@ export function FtpPanel(props: FtpPanelProps) {
         getRowId={(file) => file.path}
         getRowLabel={(file) => file.name}
         selectionMode="multiple"
-        selectedKeys={selected}
+        selectedKeys={shownSelection}
         onSelectionChange={changeSelection}
         sort={sort}
         onSortChange={setSort}

@@ -73,7 +73,7 @@ export const DEFAULT_UPLOAD_OPTIONS: FtpUploadOptions = {
 };
 
 /** The body of POST /api/ftp/upload for one file. */
-export function uploadItemOf(path: string, options: FtpUploadOptions): FtpUploadInput {
+function uploadItemOf(path: string, options: FtpUploadOptions): FtpUploadInput {
   return {
     path,
     library: options.library ?? 0,

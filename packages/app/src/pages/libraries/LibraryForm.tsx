@@ -17,7 +17,7 @@ const Label = styled.h2`
   font-size: ${token('font-size-md')};
 `;
 
-export interface CompanyOption {
+interface CompanyOption {
   id: number;
   company_name: string;
 }

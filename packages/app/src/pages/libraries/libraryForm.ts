@@ -20,7 +20,7 @@ export function libraryFormValues(library: Library | null): LibraryFormValues {
 }
 
 /** The domain lines as typed, so that a message's line number matches the text area. */
-export const domainLines = (domains: string) => (domains === '' ? [] : domains.split(/\r?\n/));
+const domainLines = (domains: string) => (domains === '' ? [] : domains.split(/\r?\n/));
 
 interface InputOptions {
   /** The company select is shown (super-admins and system-admins); otherwise the company is not sent. */

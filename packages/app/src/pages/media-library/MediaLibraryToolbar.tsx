@@ -29,7 +29,7 @@ const ViewGroup = styled.div`
 
 const ALL = 'all';
 
-export interface MediaLibraryLibraryOption {
+interface MediaLibraryLibraryOption {
   id: number;
   label: string;
 }

@@ -27,7 +27,7 @@ export interface VideoEditPanelProps {
 }
 
 /** What the panel's form reads of the form state (`usePanelValues`, or the panel's own `useForm`). */
-export type PanelFormState = Pick<
+type PanelFormState = Pick<
   FormState<unknown, VideoUpdate>,
   'isValid' | 'isSaving' | 'isChanged' | 'submitButton' | 'submitWith' | 'prompt'
 >;

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { PRIVACY_LABELS, privacyTone, processingLabel } from './mediaLibrary.ts';
 import { BasicPanel, PrivacyPanel, ProjectPanel } from './VideoEditPanels.tsx';
 
-export const DETAIL_PANELS = {
+const DETAIL_PANELS = {
   general: 'General',
   file: 'File',
   basic: 'Basic',

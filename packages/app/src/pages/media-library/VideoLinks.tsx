@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 
-export const VIDEO_LINK_TEXTS = {
+const VIDEO_LINK_TEXTS = {
   publish: 'Publishing to YouTube and Vimeo is not available yet.',
   interactive: 'Open the interactive editor',
   presentation: 'Open the presentation editor',

@@ -8,12 +8,12 @@ export const INTERACTIVE_CLICKS_TEXTS = {
   download: 'Download CSV',
 } as const;
 
-export const INTERACTIVE_CLICKS_CSV_COLUMNS = ['Id', 'Name', 'Type', 'Start', 'End', 'Clicks'] as const;
+const INTERACTIVE_CLICKS_CSV_COLUMNS = ['Id', 'Name', 'Type', 'Start', 'End', 'Clicks'] as const;
 
 type AreaType = InteractiveElementAnswer['area']['type'];
 
 /** The names of the element types, as the interactive editor shows them. */
-export const AREA_TYPE_LABELS: Record<AreaType, string> = {
+const AREA_TYPE_LABELS: Record<AreaType, string> = {
   hotspot: 'Hotspot',
   image: 'Image',
   text: 'Text',
@@ -57,7 +57,7 @@ export function interactiveClicksCsv(rows: readonly InteractiveClickRow[]): stri
 }
 
 /** The longest file name the download may have. */
-export const INTERACTIVE_CLICKS_FILE_NAME_MAX = 215;
+const INTERACTIVE_CLICKS_FILE_NAME_MAX = 215;
 
 /**
  * `interactive-statistics-{title}-{YYYY-MM-DD}.csv` (local date): in the title, runs of white space

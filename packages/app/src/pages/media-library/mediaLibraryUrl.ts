@@ -37,7 +37,7 @@ export const MEDIA_LIBRARY_URL_DEFAULTS: MediaLibraryUrlState = {
 };
 
 /** The names of the address's parameters. */
-export const MEDIA_LIBRARY_PARAMS = {
+const MEDIA_LIBRARY_PARAMS = {
   search: 'search',
   status: 'status',
   library: 'library',

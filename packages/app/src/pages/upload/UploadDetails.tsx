@@ -11,7 +11,7 @@ import {
 } from '@reelbase/ui';
 import type { ReactNode } from 'react';
 
-export const VIDEO_STATUS_LABELS: Record<Video['status'], string> = {
+const VIDEO_STATUS_LABELS: Record<Video['status'], string> = {
   uploading: 'Uploading',
   processing: 'Processing',
   ready: 'Ready',

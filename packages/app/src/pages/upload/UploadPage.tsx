@@ -27,9 +27,8 @@ import { UploadDetails } from './UploadDetails.tsx';
 import { type UploadLibrary, UploadPanel } from './UploadPanel.tsx';
 import { consoleUploadEngine, unfinished } from './uploadEngine.ts';
 
-export const LEAVE_UPLOAD_MESSAGE =
-  'You are trying to exit this screen. Any unfinished upload(s) will be lost. Are you sure?';
-export const CANCEL_UPLOAD_MESSAGE = 'Would you like to cancel this upload?';
+const LEAVE_UPLOAD_MESSAGE = 'You are trying to exit this screen. Any unfinished upload(s) will be lost. Are you sure?';
+const CANCEL_UPLOAD_MESSAGE = 'Would you like to cancel this upload?';
 
 const LinksSection = styled.div`
   max-width: 52rem;

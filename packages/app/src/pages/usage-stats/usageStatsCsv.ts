@@ -2,7 +2,7 @@ import type { UsageStats } from '@reelbase/contract';
 import { formatFileSize } from '@reelbase/ui';
 import { csvText } from '../../data/csv.ts';
 
-export const USAGE_STATS_COLUMNS = ['Company Name', 'Users', 'Libraries', 'Videos', 'Used Storage'] as const;
+const USAGE_STATS_COLUMNS = ['Company Name', 'Users', 'Libraries', 'Videos', 'Used Storage'] as const;
 
 /** The usage stats as CSV: a header row and one row per company, lines ending in CRLF. */
 export function usageStatsCsv(rows: readonly UsageStats[]): string {

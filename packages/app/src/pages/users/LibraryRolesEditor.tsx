@@ -42,7 +42,7 @@ const Muted = styled.p`
   color: ${token('color-text-muted')};
 `;
 
-export interface LibraryOption {
+interface LibraryOption {
   id: number;
   name: string;
 }

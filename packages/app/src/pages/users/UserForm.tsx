@@ -78,7 +78,7 @@ export function UserForm(props: UserFormProps) {
 }
 
 /** The words of the user screen that the spec leaves to the console. */
-export const USER_FORM_TEXTS = {
+const USER_FORM_TEXTS = {
   viewTitle: 'User details',
   readOnly: 'You may not edit this user.',
   none: '–',

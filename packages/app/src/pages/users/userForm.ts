@@ -61,7 +61,7 @@ export function withCompany(values: UserFormValues, company: UserCompany | null)
 }
 
 /** The company is required unless the role is system-admin or super-admin. */
-export const needsCompany = (role: RoleSlug | null) => !(role && isPlatformRole(role));
+const needsCompany = (role: RoleSlug | null) => !(role && isPlatformRole(role));
 
 /** The body of POST api/users or PUT api/users/{id}. */
 export function userInput(values: UserFormValues, access: UserFormAccess): UserCreate | UserUpdate {

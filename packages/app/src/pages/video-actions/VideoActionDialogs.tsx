@@ -16,7 +16,7 @@ export interface ActionDialogProps {
 }
 
 /** The copy dialog with the viewer's target libraries; the media library is reloaded after it. */
-export function CopyVideoToLibrary({ video, isOpen, onClose }: ActionDialogProps & { video: ActionVideo }) {
+function CopyVideoToLibrary({ video, isOpen, onClose }: ActionDialogProps & { video: ActionVideo }) {
   const { targets } = useActionTargets('copy');
   const { user } = useSnapshot(session);
   return (
@@ -62,7 +62,7 @@ export function MoveVideosToLibrary({
 }
 
 /** Whether the signed-in user may copy or move a video of `libraryId` somewhere else. */
-export function useCanRunAction(kind: 'copy' | 'move', libraryId: number): boolean {
+function useCanRunAction(kind: 'copy' | 'move', libraryId: number): boolean {
   const { user } = useSnapshot(session);
   const { targets } = useActionTargets(kind);
   return user ? canRunAction(kind, user, libraryId, targets) : false;

@@ -129,8 +129,7 @@ export const viewingPageUrl = (origin: string, videoId: string) =>
   `${origin.replace(/\/$/, '')}${viewPagePath(videoId)}`;
 
 /** The address of the player-only page of a video, for iframes. */
-export const embedPageUrl = (origin: string, videoId: string) =>
-  `${origin.replace(/\/$/, '')}${embedPagePath(videoId)}`;
+const embedPageUrl = (origin: string, videoId: string) => `${origin.replace(/\/$/, '')}${embedPagePath(videoId)}`;
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

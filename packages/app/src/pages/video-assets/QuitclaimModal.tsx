@@ -1,10 +1,9 @@
 import { type Quitclaim, type QuitclaimFields, quitclaimFieldsSchema, VIDEO_ASSET_TEXTS } from '@reelbase/contract';
-import { Button, DatePicker, FieldError, Inline, Modal, Stack, TextField, token } from '@reelbase/ui';
+import { Button, DatePicker, FieldError, Inline, Modal, Stack, Text, TextField, token } from '@reelbase/ui';
 import styled from 'styled-components';
 import { schemaErrors } from '../../forms/formRules.ts';
 import { useForm } from '../../forms/useForm.ts';
 import { AssetFileButton } from './AssetFileButton.tsx';
-import { Muted } from './panelStyles.ts';
 import { VIDEO_ASSET_PANEL_TEXTS } from './videoAssets.ts';
 
 const FileLabel = styled.span`
@@ -65,7 +64,9 @@ function QuitclaimForm({ quitclaim, onSubmit, onClose, serverErrors }: Omit<Quit
       {needsFile && (
         <Stack $gap={1}>
           <FileLabel>Quitclaim file</FileLabel>
-          <Muted>{file ? file.name : 'No file chosen'}</Muted>
+          <Text as="span" tone="muted" size="sm">
+            {file ? file.name : 'No file chosen'}
+          </Text>
           <AssetFileButton
             kind="quitclaim"
             label={file ? 'Replace file' : 'Choose file'}

@@ -1,11 +1,10 @@
 import { subtitleFormFieldsSchema } from '@reelbase/contract';
-import { Button, Checkbox, TextField, token } from '@reelbase/ui';
+import { Button, Checkbox, Inline, Text, TextField, token } from '@reelbase/ui';
 import styled from 'styled-components';
 import type { SubtitleUpload } from '../../data/videoAssets.ts';
 import { schemaErrors } from '../../forms/formRules.ts';
 import { useForm } from '../../forms/useForm.ts';
 import { AssetFileButton } from './AssetFileButton.tsx';
-import { Actions, Muted } from './panelStyles.ts';
 
 const Form = styled.div`
   display: flex;
@@ -55,20 +54,22 @@ export function SubtitleUploadForm({ onUpload }: SubtitleUploadFormProps) {
   return (
     <Form role="group" aria-label="New subtitles">
       {form.prompt}
-      <Muted>{file.name}</Muted>
+      <Text as="span" tone="muted" size="sm">
+        {file.name}
+      </Text>
       <TextField label="Language" description="For example en or nl." {...form.field('language')} />
       <TextField label="Label" description="The name viewers see in the player." {...form.field('label')} />
       <Checkbox isSelected={form.values.isDefault} onChange={(isDefault) => form.update({ isDefault })}>
         Default subtitles
       </Checkbox>
-      <Actions>
+      <Inline>
         <Button size="sm" {...form.submitButton} onPress={form.submit}>
           Upload subtitles
         </Button>
         <Button size="sm" variant="ghost" isDisabled={form.isSaving} onPress={() => form.reset()}>
           Cancel
         </Button>
-      </Actions>
+      </Inline>
     </Form>
   );
 }

@@ -14,7 +14,7 @@ import { fileExtension, fileTypeNotAcceptedMessage } from '@reelbase/ui';
 export type AssetKind = keyof typeof ASSET_MAX_BYTES;
 
 /** The accepted extensions of each kind (spec core 5). */
-export const ASSET_EXTENSIONS: Record<AssetKind, readonly string[]> = {
+const ASSET_EXTENSIONS: Record<AssetKind, readonly string[]> = {
   quitclaim: QUITCLAIM_EXTENSIONS,
   thumbnail: THUMBNAIL_EXTENSIONS,
   subtitle: SUBTITLE_EXTENSIONS,

@@ -26,7 +26,7 @@ export const REPLACE_FILE_TEXTS = {
 } as const;
 
 /** Where the replacement stands, as the page's upload engine reports it. */
-export interface ReplaceProgress {
+interface ReplaceProgress {
   name: string;
   progress: number;
   status: 'queued' | 'active' | 'success' | 'error';

@@ -48,7 +48,7 @@ export const STATISTICS_DETAIL_TEXTS = {
   failed: 'These figures could not be loaded.',
 } as const;
 
-export const FIGURE_LABELS = {
+const FIGURE_LABELS = {
   impressions: 'Impressions',
   starts: 'Starts',
   startRatio: 'Start ratio',
@@ -57,7 +57,7 @@ export const FIGURE_LABELS = {
   totalWatchTime: 'Total watch time',
 } as const;
 
-export const DEVICE_LABELS: Record<DeviceType, string> = {
+const DEVICE_LABELS: Record<DeviceType, string> = {
   desktop: 'Desktop',
   mobile: 'Mobile',
   tablet: 'Tablet',
@@ -65,7 +65,7 @@ export const DEVICE_LABELS: Record<DeviceType, string> = {
 };
 
 /** The country code the server uses when the country is not known. */
-export const UNKNOWN_COUNTRY_CODE = 'ZZ';
+const UNKNOWN_COUNTRY_CODE = 'ZZ';
 
 /** The row of one video in a per-video answer (keys compared without case). */
 export function rowOf<Row extends { key: string }>(rows: readonly Row[] | undefined, videoId: string): Row | undefined {

@@ -3,7 +3,7 @@ import type { IsoDateRange } from '@reelbase/ui';
 import { csvText } from '../../../data/csv.ts';
 import { type StatsListQuery, statsListUrl } from '../../../data/statistics.ts';
 
-export const STATISTICS_CSV_COLUMNS = [
+const STATISTICS_CSV_COLUMNS = [
   'Id',
   'Title',
   'Starts',
@@ -16,7 +16,7 @@ export const STATISTICS_CSV_COLUMNS = [
 ] as const;
 
 /** Videos per request while the CSV is gathered. */
-export const CSV_PAGE_SIZE = 100;
+const CSV_PAGE_SIZE = 100;
 /** The longest file name the download may have. */
 export const CSV_FILE_NAME_MAX = 215;
 
@@ -29,7 +29,7 @@ export function clockTime(seconds: number): string {
 }
 
 /** One row of the CSV for one video. */
-export function statisticsCsvRow(item: StatsListItem): (string | number)[] {
+function statisticsCsvRow(item: StatsListItem): (string | number)[] {
   return [
     item.id,
     item.title,
