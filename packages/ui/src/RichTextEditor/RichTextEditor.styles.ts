@@ -8,9 +8,9 @@ export const Frame = styled.div<{ $invalid?: boolean }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  &:focus-within {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 1px;
+  /* A div counts as read-only to CSS; the editor is a field to type in. */
+  &:read-only:not(:disabled) {
+    background: ${token('color-surface')};
   }
 `;
 
