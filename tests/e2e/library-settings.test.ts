@@ -110,7 +110,10 @@ describe('library settings: a rich text footer, player templates, libraries in r
 
     // A reload shows the saved formatting in the editor.
     await page.reload();
-    await page.getByRole('textbox', { name: 'Footer text' }).locator('strong', { hasText: 'Footer Films' }).waitFor();
+    // The editor is loaded after the page (its own script), which a busy machine takes a while over.
+    const reloaded = page.getByRole('textbox', { name: 'Footer text' });
+    await reloaded.waitFor({ timeout: 60_000 });
+    await expect.poll(() => reloaded.innerHTML(), { timeout: 30_000 }).toContain('<strong>Footer Films</strong>');
 
     await callApi(server.url, token, 'PUT', `/api/videos/${videoId}`, {
       privacy: 'anybody',
