@@ -3,13 +3,18 @@ import { listQuerySchema, listResponseSchema, recordId } from './list.ts';
 import { longTextMessage } from './messages.ts';
 import { LONG_TEXT_MAX, optionalText, phoneNumber, requiredEmail, requiredText, text } from './validation.ts';
 
-/** A company's switches for optional features; only super-admins and system-admins change them. */
+/**
+ * A company's switches for optional features; only super-admins and system-admins change them.
+ * `publishing` allows publishing its videos (allowsPublishing), `social_media_integration` shows
+ * the card where its Vimeo and YouTube accounts are linked.
+ */
 const featureFlagsSchema = z.object({
   social_media_integration: z.boolean(),
   usage_stats: z.boolean(),
+  publishing: z.boolean(),
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
-export const FEATURE_FLAG_KEYS = ['social_media_integration', 'usage_stats'] as const;
+export const FEATURE_FLAG_KEYS = ['social_media_integration', 'usage_stats', 'publishing'] as const;
 
 /** Rich text of a landing page footer; the server keeps only a small set of formatting tags. */
 export const footerTextSchema = text().max(LONG_TEXT_MAX, longTextMessage(LONG_TEXT_MAX)).nullable().optional();

@@ -14,6 +14,7 @@ export * from './player-defaults.ts';
 export * from './player-template.ts';
 export * from './presentation.ts';
 export * from './profile.ts';
+export * from './publishing.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './sign-in.ts';

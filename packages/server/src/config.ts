@@ -46,6 +46,29 @@ export interface Config {
   ftp: FtpConfig | null;
   /** How many whole UTC days before today the raw view events are kept (the roll-ups are kept). */
   statsRetentionDays: number;
+  /** The two publishing services (app credentials and addresses) and the key of the stored tokens. */
+  publishing: PublishingConfig;
+}
+
+/** One publishing service: the company's OAuth app and where the service answers. */
+export interface PublishServiceConfig {
+  /** Null until both the client id and secret are set: the service cannot be linked then. */
+  credentials: { clientId: string; clientSecret: string } | null;
+  /** Base address of the REST API (Vimeo: https://api.vimeo.com; YouTube: https://www.googleapis.com). */
+  apiUrl: string;
+  /** Base address of the OAuth authorization page (Vimeo: https://api.vimeo.com; YouTube: https://accounts.google.com). */
+  authUrl: string;
+  /** The OAuth token endpoint (Vimeo: {authUrl}/oauth/access_token; YouTube: https://oauth2.googleapis.com/token). */
+  tokenUrl: string;
+  /** The environment variables that set the credentials, for the console's hint. */
+  settings: [string, string];
+}
+
+export interface PublishingConfig {
+  vimeo: PublishServiceConfig;
+  youtube: PublishServiceConfig;
+  /** PUBLISHING_TOKEN_KEY: 32 bytes (base64 or hex) encrypting stored tokens; else DATA_DIR/keys/publishing-token.key. */
+  tokenKey: string | null;
 }
 
 /** The built-in FTP server (passive mode only). */
@@ -134,6 +157,41 @@ function ftpConfig(env: Env): FtpConfig | null {
   };
 }
 
+const baseUrl = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
+
+function publishService(
+  env: Env,
+  prefix: 'VIMEO' | 'YOUTUBE',
+  defaults: { apiUrl: string; authUrl: string; tokenUrl: (authUrl: string) => string },
+): PublishServiceConfig {
+  const clientId = env[`${prefix}_CLIENT_ID`]?.trim() ?? '';
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim() ?? '';
+  const authUrl = baseUrl(env[`${prefix}_AUTH_URL`], defaults.authUrl);
+  return {
+    credentials: clientId && clientSecret ? { clientId, clientSecret } : null,
+    apiUrl: baseUrl(env[`${prefix}_API_URL`], defaults.apiUrl),
+    authUrl,
+    tokenUrl: env[`${prefix}_TOKEN_URL`]?.trim() || defaults.tokenUrl(authUrl),
+    settings: [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`],
+  };
+}
+
+function publishingConfig(env: Env): PublishingConfig {
+  return {
+    vimeo: publishService(env, 'VIMEO', {
+      apiUrl: 'https://api.vimeo.com',
+      authUrl: 'https://api.vimeo.com',
+      tokenUrl: (authUrl) => `${authUrl}/oauth/access_token`,
+    }),
+    youtube: publishService(env, 'YOUTUBE', {
+      apiUrl: 'https://www.googleapis.com',
+      authUrl: 'https://accounts.google.com',
+      tokenUrl: () => 'https://oauth2.googleapis.com/token',
+    }),
+    tokenKey: env.PUBLISHING_TOKEN_KEY?.trim() || null,
+  };
+}
+
 /** Reads the configuration from environment variables (see docs/architecture.md for the list). */
 export function loadConfig(env: Env = process.env): Config {
   const port = positiveInteger('PORT', env.PORT, 8080);
@@ -166,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3SettingsOf(env),
     ftp: ftpConfig(env),
     statsRetentionDays: statsRetentionDaysOf(env.STATS_RETENTION_DAYS),
+    publishing: publishingConfig(env),
   };
 }
 

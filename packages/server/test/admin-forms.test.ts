@@ -59,7 +59,7 @@ describe('the company form', () => {
     expect(created.body).toMatchObject({
       company_name: 'Acme',
       footer_text: '<p>Hi <a>x</a> <a href="https://acme.test" target="_blank" rel="noopener noreferrer">y</a></p>',
-      feature_flags: { usage_stats: true, social_media_integration: false },
+      feature_flags: { usage_stats: true, social_media_integration: false, publishing: false },
       hasOwnLogo: false,
       logoUrl: null,
     });
@@ -72,7 +72,11 @@ describe('the company form', () => {
       body: { company_name: 'Forms Company', email_address: 'a@b.test', feature_flags: { usage_stats: true } },
     });
     expect(response.status).toBe(200);
-    expect(response.body.feature_flags).toEqual({ usage_stats: false, social_media_integration: false });
+    expect(response.body.feature_flags).toEqual({
+      usage_stats: false,
+      social_media_integration: false,
+      publishing: false,
+    });
   });
 
   it('answers the company of a library', async () => {

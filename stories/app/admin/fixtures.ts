@@ -42,7 +42,7 @@ export const companies: Company[] = [
     hasOwnLogo: true,
     logoUrl:
       'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="80" height="40"%3E%3Crect width="80" height="40" fill="%231f5bd7"/%3E%3C/svg%3E',
-    feature_flags: { social_media_integration: true, usage_stats: true },
+    feature_flags: { social_media_integration: true, usage_stats: true, publishing: true },
   },
   {
     id: 2,
@@ -53,7 +53,7 @@ export const companies: Company[] = [
     footer_text: null,
     hasOwnLogo: false,
     logoUrl: null,
-    feature_flags: { social_media_integration: false, usage_stats: false },
+    feature_flags: { social_media_integration: false, usage_stats: false, publishing: false },
   },
   {
     id: 3,
@@ -64,7 +64,7 @@ export const companies: Company[] = [
     footer_text: null,
     hasOwnLogo: false,
     logoUrl: null,
-    feature_flags: { social_media_integration: false, usage_stats: true },
+    feature_flags: { social_media_integration: false, usage_stats: true, publishing: false },
   },
 ];
 

@@ -44,6 +44,7 @@ function toCompany(row: CompanyRow, publicUrl: string): Company {
     feature_flags: {
       social_media_integration: row.featureFlags.social_media_integration === true,
       usage_stats: row.featureFlags.usage_stats === true,
+      publishing: row.featureFlags.publishing === true,
     },
   };
 }

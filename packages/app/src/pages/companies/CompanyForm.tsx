@@ -46,6 +46,9 @@ export function CompanyForm({ company, canEditFeatures, onSave, onBack, serverEr
           <Switch isSelected={flags.usage_stats} onChange={setFlag('usage_stats')}>
             Usage stats
           </Switch>
+          <Switch isSelected={flags.publishing} onChange={setFlag('publishing')}>
+            Publishing
+          </Switch>
         </>
       )}
       <FormActions>

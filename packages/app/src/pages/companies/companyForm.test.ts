@@ -11,7 +11,7 @@ const company: Company = {
   footer_text: '<p>Acme</p>',
   hasOwnLogo: false,
   logoUrl: null,
-  feature_flags: { social_media_integration: true, usage_stats: false },
+  feature_flags: { social_media_integration: true, usage_stats: false, publishing: false },
 };
 
 describe('company form values', () => {
@@ -21,7 +21,7 @@ describe('company form values', () => {
       contact_person: '',
       phone_number: '',
       email_address: '',
-      feature_flags: { social_media_integration: false, usage_stats: false },
+      feature_flags: { social_media_integration: false, usage_stats: false, publishing: false },
     });
   });
 
@@ -38,7 +38,7 @@ describe('company form values', () => {
 
   it('sends the feature flags only when the viewer may change them', () => {
     const input = companyInput(companyFormValues(company), { footerText: null, includeFlags: true });
-    expect(input.feature_flags).toEqual({ social_media_integration: true, usage_stats: false });
+    expect(input.feature_flags).toEqual({ social_media_integration: true, usage_stats: false, publishing: false });
   });
 
   it('changes only the footer text of a saved company', () => {

@@ -9,7 +9,7 @@ export interface CompanyFormValues {
   feature_flags: FeatureFlags;
 }
 
-const NO_FEATURES: FeatureFlags = { social_media_integration: false, usage_stats: false };
+const NO_FEATURES: FeatureFlags = { social_media_integration: false, usage_stats: false, publishing: false };
 
 /** The form's starting values: the company's, or empty for a new company. */
 export function companyFormValues(company: Company | null): CompanyFormValues {
