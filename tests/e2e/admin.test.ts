@@ -179,6 +179,32 @@ describe('administration: companies, libraries and users through the console', (
     await page.getByRole('columnheader', { name: /Company/ }).waitFor();
   });
 
+  it('sorts a list when a sortable header is clicked anywhere in it, not only on its label', async () => {
+    await page.goto(`${server.url}/users`);
+    const header = page.getByRole('columnheader', { name: /^Name/ });
+    await page.getByRole('cell', { name: PEOPLE[3].name, exact: true }).waitFor();
+    // The list opens sorted by name, A first.
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    const box = await header.boundingBox();
+    if (!box) throw new Error('The Name header is not on screen');
+    // Where the label's text ends on screen.
+    const labelEnd = (await page.evaluate(
+      `(() => { const th = [...document.querySelectorAll('th[aria-sort]')].find((cell) => cell.textContent.trim() === 'Name'); const range = document.createRange(); range.selectNodeContents(document.createTreeWalker(th, NodeFilter.SHOW_TEXT).nextNode()); return range.getBoundingClientRect().right; })()`,
+    )) as number;
+    // Points of the header well away from its label: the far right edge, near the top and the bottom.
+    const right = box.x + box.width - 4;
+    expect(right).toBeGreaterThan(labelEnd + 40);
+    const firstRow = () => page.getByRole('row').nth(1).textContent();
+
+    await page.mouse.click(right, box.y + box.height - 3);
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(firstRow).toContain(PEOPLE[3].name);
+
+    await page.mouse.click(right, box.y + 3);
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(firstRow).toContain('Administrator');
+  });
+
   async function acceptInvitationAndSignIn(email: string, path: string) {
     const link = await invitationLink(server.dataDir, email);
     const context = await browser.newContext({ bypassCSP: true });

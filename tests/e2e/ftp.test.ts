@@ -244,6 +244,19 @@ describe('FTP: files sent with an FTP client, imported into a library from the c
     await alert.getByText('Some files could not be uploaded, please try again.').waitFor();
     await alert.getByText('/notes.mp4: File: notes.mp4 with type of').waitFor();
     expect(await page.getByText('Upload started').count()).toBe(0);
+    // The failed file stays selected for another try, and the header checkbox says exactly that:
+    // some rows (not all, not none) are selected.
+    const table = page.getByRole('table', { name: 'FTP files' });
+    const rowBoxes = table.getByRole('checkbox', { name: /^Select (?!all$)/ });
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Select notes.mp4' }).isChecked()).toBe(true);
+    const checked = await rowBoxes.evaluateAll(
+      (boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length,
+    );
+    expect(checked).toBe(1);
+    expect(await rowBoxes.count()).toBeGreaterThan(1);
+    const header = table.getByRole('checkbox', { name: 'Select all' });
+    expect(await header.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+    expect(await header.isChecked()).toBe(false);
   });
 
   it('applies the browser upload rules to FTP files: a file under 1 MB cannot be uploaded', async () => {
