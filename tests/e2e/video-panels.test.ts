@@ -348,9 +348,7 @@ describe('video side panels: edit, assets, copy, move, replace and read-only', (
 
   it('links the Interactive and Statistics panels to their screens and says publishing is not there yet', async () => {
     await openVideo();
-    await (await section('Publish & share'))
-      .getByText('Publishing to YouTube and Vimeo is not available yet.')
-      .waitFor();
+    await (await section('Publish & share')).getByText('Publishing is not enabled for this company.').waitFor();
     await (await section('Statistics')).getByRole('link', { name: 'Open the statistics of this video' }).waitFor();
     await (await section('Interactive')).getByRole('link', { name: 'Open the interactive editor' }).click();
     await page.waitForURL(`${server.url}/videos/${videoId}/interactive`);

@@ -7,7 +7,6 @@ export {
 } from './pages/admin/AdminListScreen.tsx';
 export { ImagePicker, type ImagePickerProps } from './pages/admin/ImagePicker.tsx';
 export { LandingPageCard, type LandingPageCardProps } from './pages/admin/LandingPageCard.tsx';
-export { ComingSoonPage } from './pages/ComingSoonPage.tsx';
 export { CommentForm, type CommentFormInput, type CommentFormProps } from './pages/comments/CommentForm.tsx';
 export { CommentList, type CommentListProps } from './pages/comments/CommentList.tsx';
 export { CompaniesList, type CompaniesListProps } from './pages/companies/CompaniesList.tsx';
@@ -53,6 +52,14 @@ export {
   SignOutEverywhereCard,
   type SignOutEverywhereCardProps,
 } from './pages/profile/SignOutEverywhereCard.tsx';
+export { AuthorizePage } from './pages/publishing/AuthorizePage.tsx';
+export { storeLinking } from './pages/publishing/linking.ts';
+export { PublicationsList, type PublicationsListProps } from './pages/publishing/PublicationsList.tsx';
+export { PublishDialog, type PublishDialogProps } from './pages/publishing/PublishDialog.tsx';
+export { PublishingPanel, type PublishingPanelProps } from './pages/publishing/PublishingPanel.tsx';
+export type { PublishVideo } from './pages/publishing/publishForm.ts';
+export { PUBLISHING_UI_TEXTS } from './pages/publishing/publishing.ts';
+export { SocialMediaCard, type SocialMediaCardProps } from './pages/publishing/SocialMediaCard.tsx';
 export { StatisticsDetailPage } from './pages/statistics/detail/StatisticsDetailPage.tsx';
 export { STATISTICS_DETAIL_TEXTS } from './pages/statistics/detail/statisticsFigures.ts';
 export {

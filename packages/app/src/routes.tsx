@@ -2,7 +2,6 @@ import { ROUTES, type RouteName } from '@reelbase/contract';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
-import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
 import { CommentsPage } from './pages/comments/CommentsPage.tsx';
 import { CompaniesPage } from './pages/companies/CompaniesPage.tsx';
 import { CompanyPage } from './pages/companies/CompanyPage.tsx';
@@ -14,6 +13,7 @@ import { MediaLibraryRoute } from './pages/media-library/MediaLibraryPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
 import { PlayerTemplatePage } from './pages/player-templates/PlayerTemplatePage.tsx';
+import { AuthorizePage } from './pages/publishing/AuthorizePage.tsx';
 import { UploadPage } from './pages/upload/UploadPage.tsx';
 import { UsageStatsPage } from './pages/usage-stats/UsageStatsPage.tsx';
 import { UserPage } from './pages/users/UserPage.tsx';
@@ -25,13 +25,6 @@ import { Shell } from './shell/Shell.tsx';
 export interface RouteHandle {
   name: RouteName;
 }
-
-/** A screen that is not built yet: an honest panel inside the shell. */
-const soon = (name: RouteName, title: string): RouteObject => ({
-  path: ROUTES[name],
-  handle: { name } satisfies RouteHandle,
-  element: <ComingSoonPage title={title} />,
-});
 
 /** A built screen of the shell by route name. */
 const page = (name: RouteName, element: ReactNode): RouteObject => ({
@@ -101,8 +94,8 @@ export const routes: RouteObject[] = [
             }),
           },
           page('usageStatsPage', <UsageStatsPage />),
-          soon('VimeoAuthorize', 'Vimeo account linking'),
-          soon('YoutubeAuthorize', 'YouTube account linking'),
+          page('VimeoAuthorize', <AuthorizePage key="vimeo" platform="vimeo" />),
+          page('YoutubeAuthorize', <AuthorizePage key="youtube" platform="youtube" />),
           { path: ROUTES.notFound, handle: { name: 'notFound' }, element: <NotFoundPage /> },
           { path: '*', handle: { name: 'notFound' }, element: <NotFoundPage /> },
         ],

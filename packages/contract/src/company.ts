@@ -58,8 +58,9 @@ export const companyListQuerySchema = listQuerySchema({
 export const companyListSchema = listResponseSchema(companySchema);
 export type CompanyList = z.infer<typeof companyListSchema>;
 
-/** GET api/companies/by-library/{libraryId}. */
-export const companyByLibrarySchema = z.object({ company_id: z.number().int() });
+/** GET api/companies/by-library/{libraryId}; `publishing`: whether the company allows publishing its videos. */
+export const companyByLibrarySchema = z.object({ company_id: z.number().int(), publishing: z.boolean() });
+export type CompanyByLibrary = z.infer<typeof companyByLibrarySchema>;
 export const libraryIdParamsSchema = z.object({ libraryId: recordId('The library was not found.') });
 
 /** POST and DELETE api/companies/{id}/logo (and api/libraries/{id}/logo). */

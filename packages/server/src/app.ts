@@ -35,6 +35,9 @@ import { liveRoutes } from './live/live-routes.ts';
 import { type LiveUpdates, startLiveUpdates } from './live/live-updates.ts';
 import { playerTemplatesRoutes } from './player-templates/player-templates-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
+import { queuePendingPublications } from './publishing/publish-job.ts';
+import { publishingRoutes } from './publishing/publishing-routes.ts';
+import { loadPublishing } from './publishing/publishing-runtime.ts';
 import { rolesRoutes } from './roles/roles-routes.ts';
 import { statsEventsRoutes } from './stats/stats-events-routes.ts';
 import { statsRoutes } from './stats/stats-routes.ts';
@@ -105,6 +108,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
     const storage = storageOf(config);
     live = await startLiveUpdates(connection, (message, error) => app.log.warn({ err: error }, message));
+    const publishing = await loadPublishing(config);
     if (config.jobWorkers) {
       if (connection.kind === 'pglite') {
         const requeued = await requeueInterruptedJobs(boss, QUEUE_NAMES);
@@ -121,8 +125,12 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
         storage,
         webhookAllowPrivate: config.webhookAllowPrivate,
         statsRetentionDays: config.statsRetentionDays,
+        publishing,
         log: (message) => app.log.warn(message),
       });
+      // Publications recorded but not queued when the last process stopped (the others resume).
+      const queued = await queuePendingPublications(boss, db);
+      if (queued > 0) app.log.warn(`${queued} pending publication(s) were queued again`);
     }
 
     const keys = await loadSigningKeys(config.dataDir);
@@ -199,6 +207,7 @@ export async function createServer(config: Config): Promise<ReelbaseServer> {
     await app.register(viewPageRoutes, { ...viewDeps, consoleDist: config.consoleDist });
     await app.register(statsEventsRoutes, viewDeps);
     await app.register(statsRoutes, viewDeps);
+    await app.register(publishingRoutes, { ...deps, publishing });
     await app.register(setPasswordRoutes, { db, boss, publicUrl: config.publicUrl, mountPath });
     await app.register(mediaRoutes, { storage });
     await installStorybookHosting(app, config.storybookDist);

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { workFtpJobs } from './ftp/ftp-jobs.ts';
 import { ftpDirOf } from './ftp/ftp-server.ts';
 import { startWorkers } from './jobs/queues.ts';
+import { loadPublishing } from './publishing/publishing-runtime.ts';
 import { downloadSecretOf } from './videos/signed-urls.ts';
 
 /**
@@ -25,6 +26,7 @@ async function main() {
     storage,
     webhookAllowPrivate: config.webhookAllowPrivate,
     statsRetentionDays: config.statsRetentionDays,
+    publishing: await loadPublishing(config),
     log: (message) => console.warn(message),
   });
   // FTP imports read DATA_DIR/ftp and sign mailed download addresses with the shared DATA_DIR/keys.

@@ -81,7 +81,7 @@ describe('the company form', () => {
 
   it('answers the company of a library', async () => {
     const response = await api(server, `/api/companies/by-library/${own.libraryId}`, { token: admin });
-    expect(response.body).toEqual({ company_id: own.companyId });
+    expect(response.body).toEqual({ company_id: own.companyId, publishing: false });
   });
 
   it('lists with quick search, sorting and pages', async () => {

@@ -1,18 +1,27 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hasPermission, isPlatformRole, type LibraryRoleSlug, permissionsFor, type RoleSlug } from '@reelbase/contract';
+import {
+  hasPermission,
+  isPlatformRole,
+  type LibraryRoleSlug,
+  type PublishPlatform,
+  permissionsFor,
+  type RoleSlug,
+} from '@reelbase/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute, GuardAccess } from '../src/auth/api-auth.ts';
 import { users } from '../src/db/schema.ts';
 import { findFfmpeg } from '../src/encoding/index.ts';
+import { insertAccount, insertPublication } from '../src/publishing/publishing-repository.ts';
 import { assignLibraries, insertUser } from '../src/users/users-repository.ts';
 import { ALL_ROLES, PNG, type SignedInPerson, signInEveryRole } from './helpers/admin.ts';
 import { addTenant, fresh, rememberClip, type TenantFixture, unique } from './helpers/matrix-fixtures.ts';
 import { makeTestVideo } from './helpers/media.ts';
 import { signIn } from './helpers/oidc-client.ts';
 import { addUser } from './helpers/people.ts';
+import { setPublishingFlags } from './helpers/publishing-flow.ts';
 import {
   api,
   createTestData,
@@ -119,6 +128,60 @@ async function invitedUser(target: TenantFixture): Promise<number> {
     companyId: target.companyId,
     passwordHash: null,
   });
+}
+
+/** Each tenant's linked accounts (tokens that were never a service's: no service is configured). */
+const accountIds = new Map<number, Record<PublishPlatform, number>>();
+
+async function publishingAccountOf(target: TenantFixture, platform: PublishPlatform): Promise<number> {
+  const row = await insertAccount(server.db, {
+    companyId: target.companyId,
+    platform,
+    name: `${target.marker} ${platform} ${unique()}`,
+    externalId: `external-${unique()}`,
+    accessToken: 'v1.unused.unused.unused',
+  });
+  return row.id;
+}
+
+const tokenBody = (target: TenantFixture, platform: PublishPlatform) => ({
+  name: `Account ${unique()}`,
+  OAuthCode: `code-${unique()}`,
+  state: `state-${unique()}`,
+  meta: { companyId: target.companyId, accountType: platform },
+});
+
+function publishRequest(target: TenantFixture, platform: PublishPlatform): Request {
+  const body = {
+    account_id: accountIds.get(target.companyId)?.[platform],
+    video_title: `${target.marker} film`,
+    video_description: 'A description',
+    category: '22',
+    tags: '',
+    privacy_status: platform === 'vimeo' ? 'anybody' : 'public',
+    file_size: 1000,
+    meta: { video_id: target.videoId, external_platform: platform },
+  };
+  return { path: `/api/qpd/publish/${platform}`, body };
+}
+
+/** A failed publication of the target's video, to be tried again. */
+async function failedPublicationOf(target: TenantFixture): Promise<number> {
+  const row = await insertPublication(server.db, {
+    videoId: target.videoId,
+    accountId: accountIds.get(target.companyId)?.youtube,
+    accountName: `${target.marker} youtube`,
+    platform: 'youtube',
+    title: `${target.marker} film`,
+    category: '22',
+    privacy: 'public',
+    status: 'failed',
+    failureReason: 'The connection broke.',
+    fileKey: 'missing/file.mp4',
+    fileSize: 1000,
+    mimeType: 'video/mp4',
+  });
+  return row.id;
 }
 
 const ENTRIES: Record<string, Entry> = {
@@ -584,6 +647,52 @@ const ENTRIES: Record<string, Entry> = {
     request: async ({ target }) => ({ path: `/api/external-upload-links/${await fresh.link(server, target)}` }),
     access: UPLOADING_OWN,
   },
+  // Publishing: the matrix server has no service configured, so an allowed call reaches the service check (422).
+  'GET /api/accounts/qpd/services': { request: () => get('/api/accounts/qpd/services'), collection: true },
+  'GET /api/accounts/qpd/vimeo/authorization': {
+    request: ({ target }) =>
+      get(`/api/accounts/qpd/vimeo/authorization?companyId=${target.companyId}&name=V${unique()}`),
+    allowed: reached,
+  },
+  'GET /api/accounts/qpd/youtube/authorization': {
+    request: ({ target }) =>
+      get(`/api/accounts/qpd/youtube/authorization?companyId=${target.companyId}&name=Y${unique()}`),
+    allowed: reached,
+  },
+  'GET /api/accounts/qpd/youtube/access-token': {
+    request: () => get(`/api/accounts/qpd/youtube/access-token?code=c${unique()}&state=s${unique()}`),
+    collection: true,
+    allowed: reached,
+  },
+  'POST /api/accounts/qpd/vimeo/token': {
+    request: ({ target }) => ({ path: '/api/accounts/qpd/vimeo/token', body: tokenBody(target, 'vimeo') }),
+    allowed: reached,
+  },
+  'POST /api/accounts/qpd/youtube/token': {
+    request: ({ target }) => ({ path: '/api/accounts/qpd/youtube/token', body: tokenBody(target, 'youtube') }),
+    allowed: reached,
+  },
+  'GET /api/accounts/qpd/token/company/:companyId': {
+    request: ({ target }) => get(`/api/accounts/qpd/token/company/${target.companyId}`),
+    access: EDITING_OWN,
+  },
+  'DELETE /api/accounts/qpd/token/:id': {
+    request: async ({ target }) => ({ path: `/api/accounts/qpd/token/${await publishingAccountOf(target, 'vimeo')}` }),
+  },
+  'GET /api/qpd/categories/vimeo': {
+    request: ({ target }) => get(`/api/qpd/categories/vimeo?id=${accountIds.get(target.companyId)?.vimeo}`),
+    allowed: reached,
+  },
+  'GET /api/qpd/categories/youtube': {
+    request: ({ target }) => get(`/api/qpd/categories/youtube?id=${accountIds.get(target.companyId)?.youtube}`),
+    allowed: reached,
+  },
+  'POST /api/qpd/publish/vimeo': { request: ({ target }) => publishRequest(target, 'vimeo'), allowed: reached },
+  'POST /api/qpd/publish/youtube': { request: ({ target }) => publishRequest(target, 'youtube'), allowed: reached },
+  'GET /api/qpd/publish/:id': { request: ({ target }) => get(`/api/qpd/publish/${target.videoId}`) },
+  'POST /api/qpd/publications/:publicationId/retry': {
+    request: async ({ target }) => ({ path: `/api/qpd/publications/${await failedPublicationOf(target)}/retry` }),
+  },
 };
 
 /** The external upload calls: the link's token reaches its own upload only, never another company's. */
@@ -724,6 +833,11 @@ beforeAll(async () => {
   const clip = await readFile(clipFile);
   own = await addTenant(server, 'Owncorp', clip);
   other = await addTenant(server, 'Othercorp', clip);
+  for (const tenant of [own, other]) {
+    await setPublishingFlags(server.db, tenant.companyId);
+    const vimeo = await publishingAccountOf(tenant, 'vimeo');
+    accountIds.set(tenant.companyId, { vimeo, youtube: await publishingAccountOf(tenant, 'youtube') });
+  }
   people = await signInEveryRole(server, own);
   // The library roles hold their role in both libraries of their company (a move needs two).
   for (const role of ['editor', 'read-only', 'uploader'] as const) {

@@ -43,7 +43,7 @@ export const CreatesCompany: Story = {
         phone_number: null,
         email_address: 'info@umbrella.test',
         footer_text: null,
-        feature_flags: { social_media_integration: false, usage_stats: true },
+        feature_flags: { social_media_integration: false, usage_stats: true, publishing: false },
       }),
     );
   },

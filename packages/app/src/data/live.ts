@@ -17,6 +17,9 @@ const isVideoList = (key: string) => key === VIDEOS || key.startsWith(`${VIDEOS}
 /** One video and its renditions: `/api/videos/{id}`, `/api/videos/{id}/encodings`. */
 const VIDEO_RECORD = /^\/api\/videos\/[0-9a-f-]{36}(\/encodings)?$/i;
 const isFtpFolder = (key: string) => key.startsWith('/api/ftp?');
+/** A video's publication log: `/api/qpd/publish/{id}`. */
+const PUBLICATIONS = '/api/qpd/publish';
+const isPublications = (key: string) => key.startsWith(`${PUBLICATIONS}/`);
 
 /** What the gathered notices ask to load again. */
 const pending = { videos: new Set<string>(), ftp: false, everything: false };
@@ -24,14 +27,16 @@ let scheduled = false;
 
 function flush() {
   scheduled = false;
-  const videos = new Set([...pending.videos].flatMap((id) => [`${VIDEOS}/${id}`, `${VIDEOS}/${id}/encodings`]));
+  const videos = new Set(
+    [...pending.videos].flatMap((id) => [`${VIDEOS}/${id}`, `${VIDEOS}/${id}/encodings`, `${PUBLICATIONS}/${id}`]),
+  );
   const { ftp, everything } = pending;
   pending.videos.clear();
   pending.ftp = false;
   pending.everything = false;
   void mutate((key) => {
     if (!isString(key)) return false;
-    if (everything) return isVideoList(key) || VIDEO_RECORD.test(key) || isFtpFolder(key);
+    if (everything) return isVideoList(key) || VIDEO_RECORD.test(key) || isFtpFolder(key) || isPublications(key);
     return (videos.size > 0 && (isVideoList(key) || videos.has(key))) || (ftp && isFtpFolder(key));
   });
 }

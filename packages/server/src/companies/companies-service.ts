@@ -124,7 +124,8 @@ export async function deleteCompany(deps: ServiceDeps, viewer: Viewer, id: numbe
 export async function companyIdByLibrary(deps: ServiceDeps, viewer: Viewer, libraryId: number) {
   const library = await findLibrary(deps.db, libraryId);
   if (!library || !canSeeLibrary(viewer, library)) throw new NotFoundError(LIBRARY_TEXTS.notFound);
-  return { company_id: library.companyId };
+  const company = await findCompany(deps.db, library.companyId);
+  return { company_id: library.companyId, publishing: company?.featureFlags.publishing === true };
 }
 
 export function imageKey(owner: string, id: number, name: string, image: UploadedImage): string {

@@ -4,6 +4,7 @@
  */
 
 export * from './schema-organisation.ts';
+export * from './schema-publishing.ts';
 export * from './schema-sign-in.ts';
 export * from './schema-stats.ts';
 export * from './schema-uploads.ts';

@@ -9,6 +9,15 @@ import {
 import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, workMail } from '../mail/mail-jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
+  PUBLISH_QUEUE,
+  PUBLISH_QUEUE_OPTIONS,
+  PUBLISH_SWEEP_QUEUE,
+  PUBLISH_SWEEP_QUEUE_OPTIONS,
+  PUBLISH_SWEEP_SCHEDULE,
+  workPublishing,
+} from '../publishing/publish-job.ts';
+import type { PublishingRuntime } from '../publishing/publishing-runtime.ts';
+import {
   STATS_REBUILD_QUEUE,
   STATS_REBUILD_QUEUE_OPTIONS,
   STATS_RETENTION_QUEUE,
@@ -36,21 +45,24 @@ const QUEUES: Record<string, Parameters<PgBoss['createQueue']>[1]> = {
   [FTP_ENCODED_QUEUE]: FTP_ENCODED_QUEUE_OPTIONS,
   [STATS_RETENTION_QUEUE]: STATS_RETENTION_QUEUE_OPTIONS,
   [STATS_REBUILD_QUEUE]: STATS_REBUILD_QUEUE_OPTIONS,
+  [PUBLISH_QUEUE]: PUBLISH_QUEUE_OPTIONS,
+  [PUBLISH_SWEEP_QUEUE]: PUBLISH_SWEEP_QUEUE_OPTIONS,
 };
 
 /** Every queue of the product. */
 export const QUEUE_NAMES = Object.keys(QUEUES);
 
 /**
- * Seconds without a heartbeat after which a video job of a dead worker is handed to another
- * one. Only on PostgreSQL, where several processes work the queues; the embedded database
+ * Seconds without a heartbeat after which a video or publishing job of a dead worker is handed to
+ * another one. Only on PostgreSQL, where several processes work the queues; the embedded database
  * puts a crashed process's jobs back at its next start instead (jobs/recovery.ts).
  */
 const VIDEO_JOB_HEARTBEAT_SECONDS = 60;
+const HEARTBEAT_QUEUES: readonly string[] = [VIDEO_PROCESS_QUEUE, PUBLISH_QUEUE];
 
 /**
  * Creates the product's queues (or brings their options up to date) and the schedules.
- * `heartbeats`: video jobs send heartbeats, so that one whose worker died is retried.
+ * `heartbeats`: video and publishing jobs send heartbeats, so that one whose worker died is retried.
  */
 export async function prepareQueues(
   boss: PgBoss,
@@ -58,7 +70,7 @@ export async function prepareQueues(
 ): Promise<void> {
   for (const [name, base] of Object.entries(QUEUES)) {
     const options =
-      heartbeats && name === VIDEO_PROCESS_QUEUE ? { ...base, heartbeatSeconds: VIDEO_JOB_HEARTBEAT_SECONDS } : base;
+      heartbeats && HEARTBEAT_QUEUES.includes(name) ? { ...base, heartbeatSeconds: VIDEO_JOB_HEARTBEAT_SECONDS } : base;
     if (await boss.getQueue(name)) {
       // A queue's policy is fixed when it is created.
       const { policy: _policy, ...changeable } = options ?? {};
@@ -68,6 +80,7 @@ export async function prepareQueues(
   await boss.schedule(SIGN_IN_CLEANUP_QUEUE, '17 * * * *');
   await boss.schedule(UPLOAD_CLEANUP_QUEUE, '41 * * * *');
   await boss.schedule(STATS_RETENTION_QUEUE, STATS_RETENTION_SCHEDULE);
+  await boss.schedule(PUBLISH_SWEEP_QUEUE, PUBLISH_SWEEP_SCHEDULE);
 }
 
 export interface WorkerDependencies {
@@ -79,13 +92,15 @@ export interface WorkerDependencies {
   webhookAllowPrivate: boolean;
   /** How many days of raw view events are kept (STATS_RETENTION_DAYS). */
   statsRetentionDays: number;
+  /** The publishing services' clients and the cipher of their stored tokens. */
+  publishing: PublishingRuntime;
   log?: (message: string) => void;
 }
 
 /** Runs every job worker in this process. */
 export async function startWorkers(
   boss: PgBoss,
-  { db, mailer, storage, webhookAllowPrivate, statsRetentionDays, log }: WorkerDependencies,
+  { db, mailer, storage, webhookAllowPrivate, statsRetentionDays, publishing, log }: WorkerDependencies,
 ) {
   await workMail(boss, mailer);
   await workWebhooks(boss, { allowPrivate: webhookAllowPrivate, log });
@@ -100,4 +115,5 @@ export async function startWorkers(
     retentionDays: statsRetentionDays,
     log,
   });
+  await workPublishing(boss, { db, storage, boss, publicUrl: publishing.publicUrl, publishing, log });
 }

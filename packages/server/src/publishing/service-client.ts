@@ -37,7 +37,9 @@ export interface PublishDescription {
  */
 export interface UploadTarget {
   uploadUrl: string;
+  /** Vimeo: `/videos/{id}` from the start; YouTube: the video id, known once the last byte is accepted. */
   uri: string | null;
+  /** The video's page: Vimeo's link; YouTube's `https://www.youtube.com/watch?v={id}`. */
   link: string | null;
 }
 

@@ -1,5 +1,6 @@
 import type { Company, UsageStats } from '@reelbase/contract';
 import { Card, DescriptionList, formatFileSize, Text } from '@reelbase/ui';
+import type { ReactNode } from 'react';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
 import { LandingPageCard } from '../admin/LandingPageCard.tsx';
 
@@ -24,11 +25,11 @@ export function CompanyUsageCard({ stats }: { stats: UsageStats | undefined }) {
   );
 }
 
-/** "Social media integration": where the company's Vimeo and YouTube accounts are linked. */
-function SocialMediaCard() {
+/** "Social media integration" before its data is given: the card says it is loading. */
+function SocialMediaLoading() {
   return (
     <Card title="Social media integration">
-      <Text tone="muted">Linking Vimeo and YouTube accounts is not available in this version of Reelbase yet.</Text>
+      <Text tone="muted">Loading linked accounts…</Text>
     </Card>
   );
 }
@@ -43,6 +44,8 @@ export function CompanyCards(props: {
   usage: UsageStats | undefined;
   canLinkAccounts: boolean;
   canSeeUsage: boolean;
+  /** The "Social media integration" card with its data (the page gives it). */
+  socialMedia?: ReactNode;
   onUploadLogo: (file: File) => Promise<void>;
   onRemoveLogo: () => Promise<void>;
   onSaveFooter: (text: string) => Promise<void>;
@@ -57,7 +60,9 @@ export function CompanyCards(props: {
         onRemoveLogo={props.onRemoveLogo}
         onSaveFooter={props.onSaveFooter}
       />
-      {company?.feature_flags.social_media_integration && props.canLinkAccounts && <SocialMediaCard />}
+      {company?.feature_flags.social_media_integration &&
+        props.canLinkAccounts &&
+        (props.socialMedia ?? <SocialMediaLoading />)}
       {company?.feature_flags.usage_stats && props.canSeeUsage && <CompanyUsageCard stats={props.usage} />}
     </>
   );

@@ -15,6 +15,7 @@ import { PageLoading } from '../../shell/PageLoading.tsx';
 import { notify } from '../../state/notify.ts';
 import { EditColumn, PageTitle } from '../admin/AdminLayout.tsx';
 import { ADMIN_TEXTS } from '../admin/adminTexts.ts';
+import { SocialMediaSection } from '../publishing/SocialMediaSection.tsx';
 import { CompanyCards } from './CompanyCards.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { footerInput } from './companyForm.ts';
@@ -57,6 +58,7 @@ export function CompanyPage() {
         usage={usage}
         canSeeUsage={canSeeUsage}
         canLinkAccounts={isRouteAllowed('VimeoAuthorize', user)}
+        socialMedia={company ? <SocialMediaSection companyId={company.id} /> : undefined}
         onUploadLogo={async (file) => {
           if (!company) return;
           await uploadCompanyLogo(company.id, file);

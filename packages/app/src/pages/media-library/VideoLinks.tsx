@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../auth/session.ts';
 
 const VIDEO_LINK_TEXTS = {
-  publish: 'Publishing to YouTube and Vimeo is not available yet.',
   interactive: 'Open the interactive editor',
   presentation: 'Open the presentation editor',
   statistics: 'Open the statistics of this video',
@@ -37,11 +36,6 @@ function RouteLinks({
       ))}
     </Stack>
   );
-}
-
-/** Publish & share: says plainly that publishing is not there yet (nothing invented is shown). */
-export function PublishLinks() {
-  return <Text tone="muted">{VIDEO_LINK_TEXTS.publish}</Text>;
 }
 
 /** Interactive: the video's interactive overlay and presentation editors. */

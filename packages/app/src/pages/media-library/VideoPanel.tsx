@@ -9,6 +9,7 @@ import { PageLoading } from '../../shell/PageLoading.tsx';
 import { copyText } from '../../state/clipboard.ts';
 import { notify } from '../../state/notify.ts';
 import { useServerErrors } from '../admin/useServerErrors.ts';
+import { PublishSection } from '../publishing/PublishSection.tsx';
 import { VideoEncodings } from '../video/VideoEncodings.tsx';
 import { VideoReplaceFile } from '../video/VideoReplaceFile.tsx';
 import { EmbedSharePanel } from '../video-actions/EmbedSharePanel.tsx';
@@ -18,7 +19,7 @@ import { videoAssetSections } from '../video-assets/VideoAssetPanels.tsx';
 import { InteractiveClicks } from './InteractiveClicks.tsx';
 import { MEDIA_LIBRARY_TEXTS } from './mediaLibrary.ts';
 import { VideoDetails } from './VideoDetails.tsx';
-import { EditorLinks, PublishLinks, StatisticsLink } from './VideoLinks.tsx';
+import { EditorLinks, StatisticsLink } from './VideoLinks.tsx';
 
 export interface VideoPanelProps {
   videoId: string;
@@ -64,7 +65,7 @@ export function VideoPanel({ videoId, libraries }: VideoPanelProps) {
           notify({ kind: 'success', text: MEDIA_LIBRARY_TEXTS.copied });
       }}
       panels={[
-        { id: 'publish', title: 'Publish & share', content: <PublishLinks />, after: 'basic' },
+        { id: 'publish', title: 'Publish & share', content: <PublishSection video={video} />, after: 'basic' },
         ...videoAssetSections({ videoId, durationMs: video.duration, canManage, playerTime }),
         {
           id: 'interactive',
