@@ -1,38 +1,28 @@
-import type { Readable } from 'node:stream';
 import type { PublishCategory } from '@reelbase/contract';
 import type { PublishServiceConfig } from '../config.ts';
 import {
   API_TIMEOUT_MS,
   basicAuthorization,
-  bodyOf,
-  CHUNK_TIMEOUT_MS,
   credentialsOf,
-  drain,
   errorOf,
-  expectOk,
   readJson,
   request,
   type ServiceClientOptions,
-  sendInChunks,
 } from './client-http.ts';
 import {
   type OAuthTokens,
-  type PublishDescription,
-  type PublishOutcome,
   type PublishServiceClient,
   PublishServiceError,
   type ServiceAccount,
-  type UploadTarget,
 } from './service-client.ts';
+import { createVimeoUpload, VIMEO_ACCEPT, vimeoApi } from './vimeo-upload.ts';
 
-/** Vimeo API version 3.4. */
-export const VIMEO_ACCEPT = 'application/vnd.vimeo.*+json;version=3.4';
+export { VIMEO_ACCEPT } from './vimeo-upload.ts';
+
 /** Reading the account's videos, uploading and editing them. */
 export const VIMEO_SCOPES = ['public', 'private', 'upload', 'edit'] as const;
 /** Vimeo's free account types; every other one is paid. */
 const FREE_ACCOUNTS = ['basic', 'free'];
-const TUS_VERSION = '1.0.0';
-const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /** The last segment of a Vimeo uri (`/users/123` -> `123`, `/categories/animation` -> `animation`). */
 export function lastSegment(uri: string): string {
@@ -45,19 +35,11 @@ interface VimeoUser {
   account?: string;
 }
 
-interface VimeoVideo {
-  uri?: string;
-  link?: string;
-  status?: string;
-  upload?: { status?: string; upload_link?: string };
-  transcode?: { status?: string };
-}
-
 /**
  * The Vimeo API (3.4) client: OAuth authorization code grant (access tokens do not expire, there is
  * no refresh), the account (`externalId`: the user id, the last segment of its uri), categories
  * (`id`: the category's name as Vimeo's uri ends, e.g. `animation`, which is what a video's
- * category suggestion takes) and tus uploads.
+ * category suggestion takes) and tus uploads (`vimeo-upload.ts`).
  *
  * An upload's target carries the tus upload link in `uploadUrl`, the video's uri (`/videos/{id}`)
  * in `uri` and its page in `link`, all known once the video is created.
@@ -66,60 +48,9 @@ export function createVimeoClient(
   config: PublishServiceConfig,
   options: ServiceClientOptions = {},
 ): PublishServiceClient {
-  const chunkBytes = Math.max(1, Math.floor(options.chunkBytes ?? DEFAULT_CHUNK_BYTES));
   const apiTimeout = options.apiTimeoutMs ?? API_TIMEOUT_MS;
-  const chunkTimeout = options.chunkTimeoutMs ?? CHUNK_TIMEOUT_MS;
   const credentials = () => credentialsOf(config.credentials, 'Vimeo');
-  const bearer = (accessToken: string) => ({ Authorization: `bearer ${accessToken}`, Accept: VIMEO_ACCEPT });
-
-  async function api<T>(
-    purpose: string,
-    accessToken: string,
-    path: string,
-    init: { method?: string; body?: unknown } = {},
-  ): Promise<T> {
-    const response = await request(
-      purpose,
-      `${config.apiUrl}${path}`,
-      {
-        method: init.method ?? 'GET',
-        headers:
-          init.body === undefined
-            ? bearer(accessToken)
-            : { ...bearer(accessToken), 'Content-Type': 'application/json' },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      },
-      apiTimeout,
-    );
-    await expectOk(purpose, response);
-    if (response.status === 204) return undefined as T;
-    return readJson<T>(purpose, response);
-  }
-
-  /** The tus offset of an upload link (HEAD). */
-  async function tusOffset(target: UploadTarget): Promise<number> {
-    const purpose = 'Reading the Vimeo upload';
-    const response = await request(
-      purpose,
-      target.uploadUrl,
-      { method: 'HEAD', headers: { 'Tus-Resumable': TUS_VERSION, Accept: VIMEO_ACCEPT } },
-      apiTimeout,
-    );
-    await expectOk(purpose, response, { session: true });
-    await drain(response);
-    return offsetHeader(purpose, response);
-  }
-
-  /** Applies a part of the description the upload could not carry; refusals leave the video as it is. */
-  async function applyEdit(accessToken: string, purpose: string, path: string, body: unknown): Promise<void> {
-    try {
-      await api<unknown>(purpose, accessToken, path, { method: 'PUT', body });
-    } catch (error) {
-      // Tags and the category are suggestions to Vimeo: a refusal does not undo the upload.
-      if (error instanceof PublishServiceError && error.kind === 'rejected') return;
-      throw error;
-    }
-  }
+  const api = vimeoApi(config, apiTimeout);
 
   return {
     platform: 'vimeo',
@@ -196,124 +127,6 @@ export function createVimeoClient(
         .map((category) => ({ id: lastSegment(String(category.uri)), name: category.name ?? String(category.uri) }));
     },
 
-    async createUpload(accessToken: string, video: PublishDescription): Promise<UploadTarget> {
-      const purpose = 'Starting the Vimeo upload';
-      const created = await api<VimeoVideo>(purpose, accessToken, '/me/videos', {
-        method: 'POST',
-        body: {
-          upload: { approach: 'tus', size: video.size },
-          name: video.title,
-          description: video.description,
-          privacy: { view: video.privacy },
-          ...(video.privacy === 'password' && video.password ? { password: video.password } : {}),
-        },
-      });
-      const uploadLink = created?.upload?.upload_link;
-      if (typeof uploadLink !== 'string' || typeof created.uri !== 'string') {
-        throw new PublishServiceError('failed', `${purpose}: Vimeo opened no upload.`);
-      }
-      return { uploadUrl: uploadLink, uri: created.uri, link: typeof created.link === 'string' ? created.link : null };
-    },
-
-    uploadedBytes(_accessToken: string, target: UploadTarget): Promise<number> {
-      return tusOffset(target);
-    },
-
-    async sendBytes(
-      _accessToken: string,
-      target: UploadTarget,
-      offset: number,
-      size: number,
-      body: Readable,
-      onProgress: (offset: number) => Promise<void>,
-    ): Promise<UploadTarget> {
-      const purpose = 'Uploading to Vimeo';
-      if (offset >= size) {
-        body.destroy();
-        return target;
-      }
-      await sendInChunks({
-        offset,
-        size,
-        body,
-        chunkBytes,
-        onProgress,
-        send: async (chunk, start, stop) => {
-          const response = await request(
-            purpose,
-            target.uploadUrl,
-            {
-              method: 'PATCH',
-              headers: {
-                'Tus-Resumable': TUS_VERSION,
-                'Upload-Offset': String(start),
-                'Content-Type': 'application/offset+octet-stream',
-                Accept: VIMEO_ACCEPT,
-              },
-              body: bodyOf(chunk),
-            },
-            chunkTimeout,
-            stop,
-          );
-          // 409: the offset sent is not the service's; ask for its own.
-          if (response.status === 409) {
-            await drain(response);
-            return tusOffset(target);
-          }
-          await expectOk(purpose, response, { session: true });
-          await drain(response);
-          return offsetHeader(purpose, response);
-        },
-      });
-      return target;
-    },
-
-    async finish(accessToken: string, target: UploadTarget, video: PublishDescription): Promise<PublishOutcome> {
-      const uri = target.uri;
-      if (!uri) return { status: 'failed', reason: 'The Vimeo video is unknown.', uri: null, link: target.link };
-      if (video.tags.length) {
-        await applyEdit(
-          accessToken,
-          'Tagging the Vimeo video',
-          `${uri}/tags`,
-          video.tags.map((name) => ({ name })),
-        );
-      }
-      if (video.category) {
-        await applyEdit(accessToken, 'Categorizing the Vimeo video', `${uri}/categories`, {
-          category: [video.category],
-        });
-      }
-      const state = await api<VimeoVideo>(
-        'Reading the Vimeo video',
-        accessToken,
-        `${uri}?fields=uri,link,upload.status,transcode.status,status`,
-      );
-      const link = typeof state?.link === 'string' ? state.link : target.link;
-      const result = (status: PublishOutcome['status'], reason: string | null): PublishOutcome => ({
-        status,
-        reason,
-        uri: typeof state?.uri === 'string' ? state.uri : uri,
-        link,
-      });
-      if (state?.upload?.status === 'error' || state?.status === 'uploading_error') {
-        return result('failed', 'Vimeo could not take the upload.');
-      }
-      if (state?.transcode?.status === 'error' || state?.status === 'transcoding_error') {
-        return result('failed', 'Vimeo could not transcode the video.');
-      }
-      if (state?.status === 'quota_exceeded') return result('rejected', 'The Vimeo account has no upload quota left.');
-      return result('uploaded', null);
-    },
+    ...createVimeoUpload(config, options),
   };
-}
-
-/** The `Upload-Offset` of a tus answer. */
-function offsetHeader(purpose: string, response: Response): number {
-  const header = response.headers.get('upload-offset');
-  const value = header === null || header.trim() === '' ? Number.NaN : Number(header);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new PublishServiceError('failed', `${purpose}: Vimeo answered no upload offset.`);
-  }
-  return value;
 }
