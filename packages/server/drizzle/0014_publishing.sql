@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS "publishing_oauth_states" (
 	"company_id" integer NOT NULL,
 	"account_name" text NOT NULL,
 	"user_id" integer NOT NULL,
+	"session_id" text,
 	"access_token_encrypted" text,
 	"access_token_expires_at" timestamp with time zone,
 	"refresh_token_encrypted" text,

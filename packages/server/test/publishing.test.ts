@@ -109,6 +109,13 @@ describe('linking accounts', () => {
         state: back.state,
       });
       expect(elsewhere.status).toBe(422);
+      // The same person signed in a second time (another sign-in session) cannot finish it either.
+      const again = await signIn(server.baseUrl, people['company-admin'].email, people['company-admin'].password);
+      const otherSession = await tokenCall(server, again.tokens.access_token, platform, {
+        ...input,
+        state: back.state,
+      });
+      expect(otherSession.status).toBe(422);
 
       const linked = remember(await tokenCall(server, admin(), platform, { ...input, state: back.state }));
       expect(linked.status).toBe(201);

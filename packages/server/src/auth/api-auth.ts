@@ -11,7 +11,7 @@ declare module 'fastify' {
     /** The signed-in user of an API request, loaded by `requireAuth`. */
     viewer: Viewer | null;
     /** The verified access token's subject and issue time (seconds), or why the token was refused. */
-    accessToken: { subject: string; issuedAt: number } | { refused: string } | null;
+    accessToken: { subject: string; issuedAt: number; session: string | null } | { refused: string } | null;
   }
 }
 
@@ -96,7 +96,13 @@ export function installApiAuth(
         typ: 'at+jwt',
         algorithms: ['ES256'],
       });
-      request.accessToken = payload.sub ? { subject: payload.sub, issuedAt: payload.iat ?? 0 } : { refused: EXPIRED };
+      request.accessToken = payload.sub
+        ? {
+            subject: payload.sub,
+            issuedAt: payload.iat ?? 0,
+            session: typeof payload.sid === 'string' ? payload.sid : null,
+          }
+        : { refused: EXPIRED };
     } catch {
       request.accessToken = { refused: EXPIRED };
     }
@@ -112,8 +118,8 @@ export function installApiAuth(
     if (!issuedAfterSessionsEnded(token.issuedAt, account.user.sessionsValidAfter)) {
       throw new AuthenticationRequiredError(EXPIRED);
     }
-    request.viewer = account.viewer;
-    return account.viewer;
+    request.viewer = { ...account.viewer, session: token.session };
+    return request.viewer;
   }
 
   return {

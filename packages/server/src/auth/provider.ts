@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API_AUDIENCE, API_SCOPE, CONSOLE_CLIENT_ID } from '@reelbase/contract';
 import Provider, { type ClientMetadata, type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { type Config, issuerOf } from '../config.ts';
@@ -8,6 +9,11 @@ import { databaseAdapter } from './oidc-adapter.ts';
 import { messagePage, signOutPage } from './pages.ts';
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** A sign-in session's id as access tokens carry it: a hash of its grant, which stays on the server. */
+function sessionIdOf(grantId: string): string {
+  return createHash('sha256').update(`session:${grantId}`).digest('base64url').slice(0, 32);
+}
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 
@@ -125,7 +131,10 @@ export function createProvider(options: { config: Config; db: Database; keys: Si
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await loadAccount(db, Number(token.accountId));
-      return account ? { ...accessClaimsOf(account) } : undefined;
+      if (!account) return undefined;
+      // The sign-in session (its grant outlives refreshes), for what must stay with one session.
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : null;
+      return { ...accessClaimsOf(account), ...(grantId ? { sid: sessionIdOf(grantId) } : {}) };
     },
     /** The console is first-party: its grant is given without a consent screen. */
     async loadExistingGrant(ctx) {

@@ -73,6 +73,8 @@ export const publishingOauthStates = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in session the state was issued in (a hash of its grant); the callback must come back in it. */
+    sessionId: text('session_id'),
     accessToken: text('access_token_encrypted'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     refreshToken: text('refresh_token_encrypted'),

@@ -70,12 +70,13 @@ export async function authorizationFor(
     companyId: query.companyId,
     accountName: query.name,
     userId: viewer.id,
+    sessionId: viewer.session ?? null,
     expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
   });
   return { oauth2GrantURL: client.authorizationUrl(state, redirectUriOf(deps.publishing, platform)), state };
 }
 
-/** The state as it was issued to this viewer for this service: unused and unexpired, else 422. */
+/** The state as it was issued to this viewer, in this sign-in session, for this service: unused and unexpired, else 422. */
 async function liveState(deps: PublishingDeps, viewer: Viewer, platform: PublishPlatform, state: string) {
   const row = await findStateByHash(deps.db, hashOf(state));
   const valid =
@@ -83,7 +84,8 @@ async function liveState(deps: PublishingDeps, viewer: Viewer, platform: Publish
     row.usedAt === null &&
     row.expiresAt.getTime() > Date.now() &&
     row.platform === platform &&
-    row.userId === viewer.id;
+    row.userId === viewer.id &&
+    row.sessionId === (viewer.session ?? null);
   if (!valid) throw invalidState();
   return row;
 }

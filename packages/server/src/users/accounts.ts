@@ -18,6 +18,8 @@ export interface Viewer {
   uploadEverywhere: boolean;
   libraries: LibraryAssignment[];
   permissions: PermissionsMap;
+  /** The sign-in session of the request's access token (null for a token without one). */
+  session?: string | null;
 }
 
 export interface Account {
