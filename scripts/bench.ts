@@ -3,13 +3,15 @@
  * Suites: the API and sign-in on the embedded database (PGlite) and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; the media library list on 100k videos on
  * both; upload throughput against a plain copy;
- * the encoding ladder; the viewing page's JavaScript size and time to first frame; the editors'
+ * the encoding ladder; the console's first-load JavaScript size (gzipped, from the build) and what
+ * its screens load on demand; the viewing page's JavaScript size and time to first frame; the editors'
  * drag frame time, save requests per drag and scrub bar render time; view statistics (ingestion
  * rate, and the statistics detail page over 1 million events on PGlite and 10 million on PostgreSQL).
  * Names given after `--` run those suites only: `npm run bench -- stats`
- * (api, videos-list, upload, encoding, view, editors, stats).
+ * (api, videos-list, upload, encoding, console, view, editors, stats).
  */
 import { benchApi } from './bench/api.ts';
+import { benchConsole } from './bench/console-size.ts';
 import { benchEditors } from './bench/editors.ts';
 import { benchEncoding } from './bench/encoding.ts';
 import { benchStats } from './bench/stats.ts';
@@ -35,6 +37,7 @@ if (runs('videos-list')) {
 }
 if (runs('upload')) await benchUpload();
 if (runs('encoding')) await benchEncoding();
+if (runs('console')) await benchConsole();
 if (runs('view')) await benchView();
 if (runs('editors')) await benchEditors();
 if (runs('stats')) {

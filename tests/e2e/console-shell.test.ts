@@ -231,6 +231,52 @@ describe('the console shell on a laptop and a phone', () => {
     ).resolves.toBe(true);
   });
 
+  it('fetches a screen’s code on its first visit without reloading the page, and offers a reload when it cannot', async () => {
+    const fresh = await browser.newContext({ viewport: WIDE });
+    try {
+      const visitor = await fresh.newPage();
+      visitor.setDefaultTimeout(15_000);
+      // Routing also keeps the browser's cache out of the way: every script is a request here.
+      const scripts: string[] = [];
+      let refused: RegExp | null = null;
+      await visitor.route('**/assets/*.js', (route) => {
+        const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+        scripts.push(name);
+        return refused?.test(name) ? route.abort() : route.continue();
+      });
+      const fetched = (screen: string) => scripts.some((name) => name.startsWith(`${screen}-`));
+      await signInPage(visitor, server.url, ADMIN.email, ADMIN.password, '/profile');
+      await visitor.locator('main h1').first().waitFor();
+      expect(fetched('ProfilePage')).toBe(true);
+      expect(['MediaLibraryPage', 'UsersPage', 'CompaniesPage'].filter(fetched)).toEqual([]);
+
+      // Following the menu fetches the next screen's code into the same page.
+      await visitor.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      const menu = visitor.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('link', { name: 'Users' }).click();
+      await visitor.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+      expect(fetched('UsersPage')).toBe(true);
+      const sameDocument = () =>
+        visitor.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+      await expect(sameDocument()).resolves.toBe(true);
+
+      // A screen whose code does not arrive (as after a new build) leaves the shell and offers a reload.
+      refused = /^CompaniesPage-/;
+      await menu.getByRole('link', { name: 'Companies' }).click();
+      await visitor.getByRole('alert').filter({ hasText: 'This page could not be loaded.' }).waitFor();
+      expect(new URL(visitor.url()).pathname).toBe('/companies');
+      await menu.getByRole('link', { name: 'Libraries' }).waitFor();
+      refused = null;
+      await visitor.getByRole('button', { name: 'Reload' }).click();
+      await visitor.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+      await expect(sameDocument()).resolves.toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('serves the icon as SVG and links it from the console', async () => {
     const icon = await fetch(`${server.url}/favicon.svg`);
     expect(icon.status).toBe(200);

@@ -1,101 +1,166 @@
-import { ROUTES, type RouteName } from '@reelbase/contract';
-import type { ReactNode } from 'react';
+import { ROUTES } from '@reelbase/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
-import { CommentsPage } from './pages/comments/CommentsPage.tsx';
-import { CompaniesPage } from './pages/companies/CompaniesPage.tsx';
-import { CompanyPage } from './pages/companies/CompanyPage.tsx';
-import { ExternalUploadPage } from './pages/external-upload/ExternalUploadPage.tsx';
-import { FtpPage } from './pages/ftp/FtpPage.tsx';
-import { LibrariesPage } from './pages/libraries/LibrariesPage.tsx';
-import { LibraryPage } from './pages/libraries/LibraryPage.tsx';
-import { MediaLibraryRoute } from './pages/media-library/MediaLibraryPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { ProfilePage } from './pages/ProfilePage.tsx';
-import { PlayerTemplatePage } from './pages/player-templates/PlayerTemplatePage.tsx';
-import { AuthorizePage } from './pages/publishing/AuthorizePage.tsx';
-import { UploadPage } from './pages/upload/UploadPage.tsx';
-import { UsageStatsPage } from './pages/usage-stats/UsageStatsPage.tsx';
-import { UserPage } from './pages/users/UserPage.tsx';
-import { UsersPage } from './pages/users/UsersPage.tsx';
-import { ViewSignInPage } from './pages/ViewSignInPage.tsx';
+import { lazyPage, type RouteHandle } from './routing/lazyPage.tsx';
+import { NavigationProgress } from './routing/NavigationProgress.tsx';
 import { RouteGuard } from './shell/RouteGuard.tsx';
 import { Shell } from './shell/Shell.tsx';
 
-export interface RouteHandle {
-  name: RouteName;
-}
+export type { RouteHandle } from './routing/lazyPage.tsx';
 
-/** A built screen of the shell by route name. */
-const page = (name: RouteName, element: ReactNode): RouteObject => ({
-  path: ROUTES[name],
-  handle: { name } satisfies RouteHandle,
-  element,
-});
-
-/** Every route of the console with its name; the guard reads the name from the handle. */
+/**
+ * Every route of the console with its name; the guard reads the name from the handle. The sign-in
+ * callback, the guard, the shell and the 404 page come with the console's first script; each
+ * screen is fetched when its route is first visited.
+ */
 export const routes: RouteObject[] = [
   { path: ROUTES.auth, handle: { name: 'auth' } satisfies RouteHandle, element: <AuthCallbackPage /> },
   {
-    element: <RouteGuard />,
+    element: (
+      <>
+        <RouteGuard />
+        <NavigationProgress />
+      </>
+    ),
     children: [
       // Own layouts, no main shell.
-      // The editors bring Konva and their own code: loaded when one is opened.
-      {
-        path: ROUTES.interactiveEditor,
-        handle: { name: 'interactiveEditor' } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/editors/InteractiveEditorPage.tsx')).InteractiveEditorPage,
-        }),
-      },
-      {
-        path: ROUTES.presentationEditor,
-        handle: { name: 'presentationEditor' } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/editors/PresentationEditorPage.tsx')).PresentationEditorPage,
-        }),
-      },
-      { path: ROUTES.comments, handle: { name: 'comments' }, element: <CommentsPage /> },
-      { path: ROUTES.viewSignIn, handle: { name: 'viewSignIn' }, element: <ViewSignInPage /> },
-      { path: ROUTES.externalUpload, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },
+      lazyPage(
+        'interactiveEditor',
+        () => import('./pages/editors/InteractiveEditorPage.tsx'),
+        ({ InteractiveEditorPage }) => <InteractiveEditorPage />,
+      ),
+      lazyPage(
+        'presentationEditor',
+        () => import('./pages/editors/PresentationEditorPage.tsx'),
+        ({ PresentationEditorPage }) => <PresentationEditorPage />,
+      ),
+      lazyPage(
+        'comments',
+        () => import('./pages/comments/CommentsPage.tsx'),
+        ({ CommentsPage }) => <CommentsPage />,
+      ),
+      lazyPage(
+        'viewSignIn',
+        () => import('./pages/ViewSignInPage.tsx'),
+        ({ ViewSignInPage }) => <ViewSignInPage />,
+      ),
+      lazyPage(
+        'externalUpload',
+        () => import('./pages/external-upload/ExternalUploadPage.tsx'),
+        ({ ExternalUploadPage }) => <ExternalUploadPage />,
+      ),
       // The route is a prefix: /external-upload/{token} (and anything below it) is the same page.
-      { path: `${ROUTES.externalUpload}/*`, handle: { name: 'externalUpload' }, element: <ExternalUploadPage /> },
+      lazyPage(
+        'externalUpload',
+        () => import('./pages/external-upload/ExternalUploadPage.tsx'),
+        ({ ExternalUploadPage }) => <ExternalUploadPage />,
+        `${ROUTES.externalUpload}/*`,
+      ),
       {
         element: <Shell />,
         children: [
           { path: ROUTES.index, handle: { name: 'index' }, element: <Navigate to={ROUTES.mediaLibrary} replace /> },
-          page('mediaLibrary', <MediaLibraryRoute />),
-          page('upload', <UploadPage />),
-          page('ftp-upload', <FtpPage />),
-          page('users', <UsersPage />),
-          page('addUser', <UserPage key="new" />),
-          page('editUser', <UserPage key="edit" />),
-          page('companies', <CompaniesPage />),
-          page('addCompany', <CompanyPage key="new" />),
-          page('editCompany', <CompanyPage key="edit" />),
-          { path: ROUTES.profile, handle: { name: 'profile' }, element: <ProfilePage /> },
-          page('libraries', <LibrariesPage />),
-          page('addLibrary', <LibraryPage key="new" />),
-          page('editLibrary', <LibraryPage key="edit" />),
-          page('addLibraryPlayerTemplate', <PlayerTemplatePage key="new" />),
-          page('editLibraryPlayerTemplate', <PlayerTemplatePage key="edit" />),
-          {
-            path: ROUTES.statistics,
-            handle: { name: 'statistics' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('./pages/statistics/list/StatisticsListPage.tsx')).StatisticsListPage,
-            }),
-          },
-          {
-            path: ROUTES['statistics-details-page'],
-            handle: { name: 'statistics-details-page' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('./pages/statistics/detail/StatisticsDetailPage.tsx')).StatisticsDetailPage,
-            }),
-          },
-          page('usageStatsPage', <UsageStatsPage />),
-          page('VimeoAuthorize', <AuthorizePage key="vimeo" platform="vimeo" />),
-          page('YoutubeAuthorize', <AuthorizePage key="youtube" platform="youtube" />),
+          lazyPage(
+            'mediaLibrary',
+            () => import('./pages/media-library/MediaLibraryPage.tsx'),
+            ({ MediaLibraryRoute }) => <MediaLibraryRoute />,
+          ),
+          lazyPage(
+            'upload',
+            () => import('./pages/upload/UploadPage.tsx'),
+            ({ UploadPage }) => <UploadPage />,
+          ),
+          lazyPage(
+            'ftp-upload',
+            () => import('./pages/ftp/FtpPage.tsx'),
+            ({ FtpPage }) => <FtpPage />,
+          ),
+          lazyPage(
+            'users',
+            () => import('./pages/users/UsersPage.tsx'),
+            ({ UsersPage }) => <UsersPage />,
+          ),
+          lazyPage(
+            'addUser',
+            () => import('./pages/users/UserPage.tsx'),
+            ({ UserPage }) => <UserPage key="new" />,
+          ),
+          lazyPage(
+            'editUser',
+            () => import('./pages/users/UserPage.tsx'),
+            ({ UserPage }) => <UserPage key="edit" />,
+          ),
+          lazyPage(
+            'companies',
+            () => import('./pages/companies/CompaniesPage.tsx'),
+            ({ CompaniesPage }) => <CompaniesPage />,
+          ),
+          lazyPage(
+            'addCompany',
+            () => import('./pages/companies/CompanyPage.tsx'),
+            ({ CompanyPage }) => <CompanyPage key="new" />,
+          ),
+          lazyPage(
+            'editCompany',
+            () => import('./pages/companies/CompanyPage.tsx'),
+            ({ CompanyPage }) => <CompanyPage key="edit" />,
+          ),
+          lazyPage(
+            'profile',
+            () => import('./pages/ProfilePage.tsx'),
+            ({ ProfilePage }) => <ProfilePage />,
+          ),
+          lazyPage(
+            'libraries',
+            () => import('./pages/libraries/LibrariesPage.tsx'),
+            ({ LibrariesPage }) => <LibrariesPage />,
+          ),
+          lazyPage(
+            'addLibrary',
+            () => import('./pages/libraries/LibraryPage.tsx'),
+            ({ LibraryPage }) => <LibraryPage key="new" />,
+          ),
+          lazyPage(
+            'editLibrary',
+            () => import('./pages/libraries/LibraryPage.tsx'),
+            ({ LibraryPage }) => <LibraryPage key="edit" />,
+          ),
+          lazyPage(
+            'addLibraryPlayerTemplate',
+            () => import('./pages/player-templates/PlayerTemplatePage.tsx'),
+            ({ PlayerTemplatePage }) => <PlayerTemplatePage key="new" />,
+          ),
+          lazyPage(
+            'editLibraryPlayerTemplate',
+            () => import('./pages/player-templates/PlayerTemplatePage.tsx'),
+            ({ PlayerTemplatePage }) => <PlayerTemplatePage key="edit" />,
+          ),
+          lazyPage(
+            'statistics',
+            () => import('./pages/statistics/list/StatisticsListPage.tsx'),
+            ({ StatisticsListPage }) => <StatisticsListPage />,
+          ),
+          lazyPage(
+            'statistics-details-page',
+            () => import('./pages/statistics/detail/StatisticsDetailPage.tsx'),
+            ({ StatisticsDetailPage }) => <StatisticsDetailPage />,
+          ),
+          lazyPage(
+            'usageStatsPage',
+            () => import('./pages/usage-stats/UsageStatsPage.tsx'),
+            ({ UsageStatsPage }) => <UsageStatsPage />,
+          ),
+          lazyPage(
+            'VimeoAuthorize',
+            () => import('./pages/publishing/AuthorizePage.tsx'),
+            ({ AuthorizePage }) => <AuthorizePage key="vimeo" platform="vimeo" />,
+          ),
+          lazyPage(
+            'YoutubeAuthorize',
+            () => import('./pages/publishing/AuthorizePage.tsx'),
+            ({ AuthorizePage }) => <AuthorizePage key="youtube" platform="youtube" />,
+          ),
           { path: ROUTES.notFound, handle: { name: 'notFound' }, element: <NotFoundPage /> },
           { path: '*', handle: { name: 'notFound' }, element: <NotFoundPage /> },
         ],
