@@ -117,11 +117,12 @@ describe('publishing to Vimeo and YouTube through the console, against local sta
     await page.goto(`${server.url}/companies/${companyId}`);
     await grantAccess(card().getByRole('region', { name: 'Vimeo' }), 'Northwind Vimeo');
     await toast('Vimeo account linked.');
-    expect(page.url()).toBe(`${server.url}/companies/${companyId}`);
+    await page.waitForURL(`${server.url}/companies/${companyId}`);
     await card().getByRole('region', { name: 'Vimeo' }).getByText('Northwind Vimeo').waitFor();
 
     await grantAccess(card().getByRole('region', { name: 'YouTube' }), 'Northwind Channel');
     await toast('YouTube account linked.');
+    await page.waitForURL(`${server.url}/companies/${companyId}`);
     const youtube = card().getByRole('region', { name: 'YouTube' });
     await youtube.getByText('Northwind Channel').waitFor();
 
