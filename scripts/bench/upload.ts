@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
 import { copyFile, mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -80,13 +80,78 @@ async function uploadWithEngine(baseUrl: string, token: string, file: string, li
   });
 }
 
+/**
+ * A tus server (@tus/server with @tus/file-store, the defaults) in its own process on loopback, as
+ * the product's server runs in its own; answers its address and how to stop it.
+ */
+async function startTusServer(directory: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const code = `
+    import http from 'node:http';
+    import { Server } from '@tus/server';
+    import { FileStore } from '@tus/file-store';
+    const tus = new Server({ path: '/files', datastore: new FileStore({ directory: ${JSON.stringify(directory)} }) });
+    const server = http.createServer((request, response) => tus.handle(request, response));
+    server.listen(0, '127.0.0.1', () => console.log('listening ' + server.address().port));
+    process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (piece: Buffer) => {
+      output += piece.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`The tus server stopped (${code}): ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Uploads the file to the tus server: a creation POST, then PATCH requests of `chunkSize` bytes one after the other. */
+async function uploadWithTus(baseUrl: string, file: string, chunkSize: number): Promise<void> {
+  const blob = await openAsBlob(file);
+  const created = await fetch(`${baseUrl}/files`, {
+    method: 'POST',
+    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(blob.size) },
+  });
+  await created.arrayBuffer();
+  const location = created.headers.get('location');
+  if (created.status !== 201 || !location) throw new Error(`The tus creation answered ${created.status}`);
+  const url = new URL(location, baseUrl);
+  for (let offset = 0; offset < blob.size; offset += chunkSize) {
+    const answer = await fetch(url, {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: blob.slice(offset, offset + chunkSize),
+    });
+    await answer.arrayBuffer();
+    if (answer.status !== 204) throw new Error(`The tus PATCH at ${offset} answered ${answer.status}`);
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const rate = (bytes: number, ms: number) => `${(bytes / MiB / (ms / 1000)).toFixed(0)} MiB/s`;
 
 /**
  * Upload throughput: a 1 GiB file through the chunk protocol on loopback into local storage (the
- * real server process, the console's upload engine), against a plain copy of the same bytes on the
- * same disk, measured side by side in one run; with the server's peak memory.
+ * real server process, the console's upload engine), against a tus server receiving the same file
+ * and a plain copy of the same bytes on the same disk, measured side by side in one run; with the
+ * server's peak memory.
  */
 export async function benchUpload() {
   const folder = await mkdtemp(path.join(tmpdir(), 'reelbase-bench-upload-'));
@@ -133,19 +198,35 @@ export async function benchUpload() {
     const t0 = performance.now();
     const uploaded = await uploadWithEngine(server.url, token, source, library.body.id);
     const uploadMs = performance.now() - t0;
+    const peak = await rssOf(server.pid);
+
+    // The same bytes to a tus server (@tus/server, @tus/file-store) with 8 MiB PATCH requests.
+    const tus = await startTusServer(path.join(folder, 'tus'));
+    let tusMs = 0;
+    try {
+      const t1 = performance.now();
+      await uploadWithTus(tus.url, source, 8 * MiB);
+      tusMs = performance.now() - t1;
+    } finally {
+      await tus.stop();
+    }
+    await rm(path.join(folder, 'tus'), { recursive: true, force: true });
     await copyOnce(1);
 
     const video = await api<{ size: number | null }>(target, `/api/videos/${uploaded.objectId}`, { token });
     const { size } = await stat(source);
     if (video.body.size !== size) throw new Error(`The stored video has ${video.body.size} bytes, not ${size}`);
-    const peak = await rssOf(server.pid);
     const copyMs = copies.reduce((a, b) => a + b, 0) / copies.length;
     const streamMs = streamed.reduce((a, b) => a + b, 0) / streamed.length;
 
     console.log(`## Upload throughput (${(SIZE / MiB).toFixed(0)} MiB, loopback, local storage)`);
     console.log(
-      `- chunk protocol (console upload engine, 8 MiB chunks, 3 in flight, parts joined on finish): ${seconds(uploadMs)}, ${rate(SIZE, uploadMs)}`,
+      `- chunk protocol (console upload engine, 8 MiB chunks, 3 in flight, parts written in place, the file renamed on finish): ${seconds(uploadMs)}, ${rate(SIZE, uploadMs)}`,
     );
+    console.log(
+      `- tus (@tus/server + @tus/file-store, 8 MiB PATCH one after the other): ${seconds(tusMs)}, ${rate(SIZE, tusMs)}`,
+    );
+    console.log(`- chunk protocol / tus throughput: ${(tusMs / uploadMs).toFixed(2)}`);
     console.log(`- plain copy on the same disk (copyFile, mean of 2): ${seconds(copyMs)}, ${rate(SIZE, copyMs)}`);
     console.log(
       `- streamed copy on the same disk (read + write, mean of 2): ${seconds(streamMs)}, ${rate(SIZE, streamMs)}`,

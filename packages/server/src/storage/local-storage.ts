@@ -1,9 +1,18 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { appendFile, type FileHandle, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PART_SPAN_BYTES } from '@reelbase/contract';
+import { writePartAt } from './local-part-writer.ts';
+import {
+  DATA_FILE,
+  isChain,
+  JOURNAL_FILE,
+  legacyPartName,
+  readJournal,
+  verifyOverwritten,
+} from './local-upload-journal.ts';
 import { assertValidKey, type ByteRange, type Storage, type StoredObject, UPLOADS_PREFIX } from './storage.ts';
 
 /**
@@ -20,7 +29,18 @@ async function removeStalePartials(file: string): Promise<void> {
   );
 }
 
-const partName = (partNumber: number) => `part-${String(partNumber).padStart(6, '0')}`;
+/** Makes a rename in the folder durable (best effort where folders cannot be opened). */
+async function syncFolder(folder: string) {
+  let handle: FileHandle | null = null;
+  try {
+    handle = await open(folder, 'r');
+    await handle.sync();
+  } catch {
+    // Some systems do not sync folders; the rename itself is atomic.
+  } finally {
+    await handle?.close();
+  }
+}
 
 async function statOrNull(file: string) {
   try {
@@ -98,43 +118,79 @@ export function createLocalStorage(root: string): Storage {
       return folderSize(fileOf(prefix));
     },
 
-    async putPart(uploadId, partNumber, content) {
-      const file = fileOf(`${UPLOADS_PREFIX}/${uploadId}/${partName(partNumber)}`);
-      await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.partial`;
-      const md5 = createHash('md5');
-      let size = 0;
-      const count = new Transform({
-        transform(piece: Buffer, _encoding, callback) {
-          md5.update(piece);
-          size += piece.length;
-          callback(null, piece);
-        },
-      });
+    async putPart(uploadId, partNumber, content, _key, offset = (partNumber - 1) * PART_SPAN_BYTES) {
+      const folder = fileOf(`${UPLOADS_PREFIX}/${uploadId}`);
+      await mkdir(folder, { recursive: true });
+      const handle = await open(path.join(folder, DATA_FILE), constants.O_WRONLY | constants.O_CREAT);
+      let written: { etag: string; size: number; error?: unknown };
       try {
-        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-        await pipeline(source, count, createWriteStream(partial));
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
+        written = await writePartAt(handle, content, offset);
+      } finally {
+        await handle.close();
       }
-      return { etag: md5.digest('hex'), size };
+      // Every write is noted, a failed one too (its bytes may cover other parts; see `verifyOverwritten`).
+      const line = `${partNumber} ${offset} ${written.size} ${written.error ? '-' : written.etag}\n`;
+      await appendFile(path.join(folder, JOURNAL_FILE), line);
+      if (written.error) throw written.error;
+      return { etag: written.etag, size: written.size };
     },
 
     async completeParts(uploadId, partNumbers, key) {
       const folder = fileOf(`${UPLOADS_PREFIX}/${uploadId}`);
-      const files = partNumbers.map((partNumber) => path.join(folder, partName(partNumber)));
-      let size = 0;
-      async function* joined() {
-        for (const file of files) {
-          for await (const piece of createReadStream(file)) {
-            size += (piece as Buffer).length;
-            yield piece as Buffer;
+      const data = path.join(folder, DATA_FILE);
+      const writes = await readJournal(path.join(folder, JOURNAL_FILE));
+      const legacy = partNumbers.map((partNumber) => path.join(folder, legacyPartName(partNumber)));
+      if (writes.length === 0 && (await Promise.all(legacy.map(statOrNull))).every(Boolean)) {
+        // Parts kept as files of their own (an upload begun before the data file): copied one after the other.
+        let size = 0;
+        async function* joinedFiles() {
+          for (const part of legacy) {
+            for await (const piece of createReadStream(part)) {
+              size += (piece as Buffer).length;
+              yield piece as Buffer;
+            }
           }
         }
+        await this.put(key, Readable.from(joinedFiles()));
+        await rm(folder, { recursive: true, force: true });
+        return { size };
       }
-      await this.put(key, Readable.from(joined()));
+      const parts = partNumbers.map((partNumber) => {
+        const part = writes.findLast((write) => write.partNumber === partNumber);
+        if (!part?.etag) throw new Error(`Part ${partNumber} of upload ${uploadId} was not received.`);
+        return part;
+      });
+      const file = fileOf(key);
+      const size = parts.reduce((total, part) => total + part.size, 0);
+      if (!(await statOrNull(data))) {
+        // A join cut short after the data became the object: only the folder is left to remove.
+        if ((await statOrNull(file))?.size !== size) throw new Error(`The data of upload ${uploadId} is gone.`);
+        await rm(folder, { recursive: true, force: true });
+        return { size };
+      }
+      await verifyOverwritten(data, parts, writes);
+      if (isChain(parts)) {
+        // The parts lie in place, one after the other from byte 0: the data file becomes the object.
+        const handle = await open(data, 'r+');
+        try {
+          await handle.truncate(size);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await mkdir(path.dirname(file), { recursive: true });
+        await removeStalePartials(file);
+        await rename(data, file);
+        await syncFolder(path.dirname(file));
+      } else {
+        // Parts in another order than their offsets: copied one after the other.
+        async function* joined() {
+          for (const part of parts) {
+            if (part.size > 0) yield* createReadStream(data, { start: part.offset, end: part.offset + part.size - 1 });
+          }
+        }
+        await this.put(key, Readable.from(joined()));
+      }
       await rm(folder, { recursive: true, force: true });
       return { size };
     },

@@ -41,14 +41,18 @@ export interface Storage {
    * Part numbers follow the chunk protocol (one per MiB of offset: `floor(offset / 1 MiB) + 1`);
    * `key`, the object the parts will become, lets an object store send the part straight into
    * its multipart upload for that key (without it the part is kept aside and joined at the end).
+   * `offset`, where the part starts in the object (by default where its number starts), lets the
+   * local folder write the part in place, so that joining parts that follow each other from byte 0
+   * moves no byte.
    */
   putPart(
     uploadId: string,
     partNumber: number,
     content: Buffer | Readable,
     key?: string,
+    offset?: number,
   ): Promise<{ etag: string; size: number }>;
-  /** Joins the parts into the object `key` (streamed), then removes the parts; answers the object's size. */
+  /** Joins the parts into the object `key`, then removes the parts; answers the object's size. */
   completeParts(uploadId: string, partNumbers: number[], key: string): Promise<{ size: number }>;
   /** Removes every part of the upload; a missing upload is not an error. */
   abortParts(uploadId: string): Promise<void>;
@@ -62,6 +66,14 @@ export interface Storage {
 
 /** Where the parts of an upload live (in the local folder and in the bucket): `uploads/{uploadId}/`. */
 export const UPLOADS_PREFIX = 'uploads';
+
+/** A join refused because a chunk sent over a part changed its bytes: the upload must be sent again. */
+export class PartsConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PartsConflictError';
+  }
+}
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 

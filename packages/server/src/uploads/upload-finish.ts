@@ -26,8 +26,8 @@ function partChain(session: Pick<UploadSessionRow, 'parts' | 'size'>): number[] 
  * Completes a finish whose session is marked finished: joins the parts into the source (unless
  * an earlier run already did: the parts are removed only once the source is whole), then makes
  * the video `processing` and queues its processing. Every step can be redone after a crash: the
- * join writes a temporary object and commits it at once, and a video whose source is recorded is
- * left as it is. Answers false when the parts are gone and the source is not whole (the upload
+ * join commits the object at once (the local folder renames the file the parts were written into,
+ * a bucket completes its multipart upload), and a video whose source is recorded is left as it is. Answers false when the parts are gone and the source is not whole (the upload
  * must be sent again).
  */
 export async function completeFinish(deps: ServiceDeps, session: UploadSessionRow): Promise<boolean> {

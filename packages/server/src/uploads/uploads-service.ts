@@ -14,6 +14,7 @@ import { SNIFF_BYTES, sniffVideoMime } from '../encoding/index.ts';
 import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import { insertExternalUpload } from '../external-uploads/external-uploads-repository.ts';
 import type { ServiceDeps } from '../http/api-deps.ts';
+import { PartsConflictError } from '../storage/storage.ts';
 import { failpoint } from '../system/failpoints.ts';
 import { insertNewVideo, sourceKeyOf } from '../videos/new-videos.ts';
 import { deleteVideo, findVideo } from '../videos/videos-repository.ts';
@@ -177,10 +178,12 @@ export async function receiveChunk(
   if (offset >= session.size)
     throw new ValidationError({ start_offset: ['The offset is beyond the end of the file.'] });
   const partNumber = partNumberOf(offset);
-  const { tap, head } = headTap(SNIFF_BYTES);
-  const { etag, size } = await deps.storage.putPart(session.id, partNumber, chunk.pipe(tap), session.key);
+  // Only the first chunk is sniffed for the container; the others go to the storage as they come.
+  const sniffed = offset === 0 ? headTap(SNIFF_BYTES) : null;
+  const content = sniffed ? chunk.pipe(sniffed.tap) : chunk;
+  const { etag, size } = await deps.storage.putPart(session.id, partNumber, content, session.key, offset);
   const end = offset + size;
-  // A refused chunk is not recorded: its file is replaced by the next try, or removed with the session.
+  // A refused chunk is not recorded: its bytes are written over by the next try, or removed with the session.
   if (chunk.truncated) {
     throw new HttpError(413, `A chunk may hold at most ${maxBytes} bytes.`, { code: 'payload.too_large' });
   }
@@ -188,7 +191,7 @@ export async function receiveChunk(
   if (size < CHUNK_MIN_BYTES && end !== session.size) {
     throw new ValidationError({ chunk: [`Every chunk but the last must be at least ${CHUNK_MIN_BYTES} bytes.`] });
   }
-  if (offset === 0 && !sniffVideoMime(head())) {
+  if (sniffed && !sniffVideoMime(sniffed.head())) {
     await discardSession(deps, session);
     throw fileRefusal(
       UPLOAD_MESSAGES.typeNotAccepted(session.name, extensionOf(session.name, session.mimeType)),
@@ -238,6 +241,10 @@ export async function finishUpload(deps: ServiceDeps, uploader: Uploader, input:
     if (session.finishedAt) throw error;
     await deps.storage.remove(session.key);
     await discardSession(deps, { ...session, finishedAt: null });
+    // Chunks that changed each other's bytes are the client's to send again, not a failure of the server.
+    if (error instanceof PartsConflictError) {
+      throw new HttpError(409, NOT_COMPLETED, { code: 'upload.incomplete', cause: error });
+    }
     throw new HttpError(500, NOT_COMPLETED, { cause: error });
   }
   if (completed) return { video_id: session.videoId };
