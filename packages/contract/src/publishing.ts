@@ -106,25 +106,21 @@ const oauthState = text().min(1, PUBLISHING_TEXTS.invalidState).max(200, PUBLISH
 export const youtubeAccessTokenQuerySchema = z.object({ code: oauthCode, state: oauthState });
 export const youtubeAccessTokenSchema = z.object({ state: z.string(), exchanged: z.literal(true) });
 
-const accountMeta = (platform: PublishPlatform) =>
-  z.object({ companyId: z.number().int().positive(), accountType: z.literal(platform) });
+/** The body of a token call that links a service's account to a company. */
+const tokenSchemaOf = (platform: PublishPlatform) =>
+  z.object({
+    name: accountName,
+    OAuthCode: oauthCode,
+    state: oauthState,
+    meta: z.object({ companyId: z.number().int().positive(), accountType: z.literal(platform) }),
+  });
 
 /** POST api/accounts/qpd/vimeo/token: link the account the code was granted for. */
-export const vimeoTokenSchema = z.object({
-  name: accountName,
-  OAuthCode: oauthCode,
-  state: oauthState,
-  meta: accountMeta('vimeo'),
-});
+export const vimeoTokenSchema = tokenSchemaOf('vimeo');
 export type VimeoTokenInput = z.infer<typeof vimeoTokenSchema>;
 
 /** POST api/accounts/qpd/youtube/token: link the account whose tokens the access-token call exchanged. */
-export const youtubeTokenSchema = z.object({
-  name: accountName,
-  OAuthCode: oauthCode,
-  state: oauthState,
-  meta: accountMeta('youtube'),
-});
+export const youtubeTokenSchema = tokenSchemaOf('youtube');
 export type YoutubeTokenInput = z.infer<typeof youtubeTokenSchema>;
 
 /** GET api/qpd/categories/{vimeo|youtube}?id={accountId}. */

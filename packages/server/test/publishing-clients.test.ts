@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type PublishServiceConfig } from '../src/config.ts';
 import {
   type PublishDescription,
   type PublishServiceClient,
@@ -10,9 +10,13 @@ import {
 import { createVimeoClient } from '../src/publishing/vimeo-client.ts';
 import { createYoutubeClient } from '../src/publishing/youtube-client.ts';
 import {
+  type PublishingStandIn,
+  type StandInSettings,
   startVimeoStandIn,
   startYoutubeStandIn,
+  VIMEO_STANDIN_DEFAULTS,
   type VimeoStandIn,
+  YOUTUBE_STANDIN_DEFAULTS,
   type YoutubeStandIn,
 } from './helpers/publishing-standins.ts';
 
@@ -55,6 +59,30 @@ async function failure(promise: Promise<unknown>): Promise<PublishServiceError> 
   throw new Error('The call did not fail.');
 }
 
+/**
+ * For the tests of a block: a stand-in started once, a client linked to it (handed to `ready` with
+ * its access token), and the stand-in's settings back at `defaults` before each test.
+ */
+function linkedAgainst<S extends StandInSettings>(
+  start: () => Promise<PublishingStandIn<S>>,
+  create: (config: PublishServiceConfig) => PublishServiceClient,
+  defaults: S,
+  ready: (linked: { service: PublishingStandIn<S>; client: PublishServiceClient; token: string }) => void,
+): void {
+  let service: PublishingStandIn<S> | undefined;
+  beforeAll(async () => {
+    service = await start();
+    const client = create(service.config());
+    ready({ service, client, token: await linkedToken(client) });
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+  beforeEach(() => {
+    if (service) Object.assign(service.settings, defaults);
+  });
+}
+
 function recordProgress(): { offsets: number[]; onProgress: (offset: number) => Promise<void> } {
   const offsets: number[] = [];
   return {
@@ -81,26 +109,14 @@ describe('YouTube client against the stand-in', () => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    service = await startYoutubeStandIn({ redirectUris: [REDIRECT], accessTokenSeconds: 3600 });
-    client = createYoutubeClient(service.config(), { chunkBytes: 256 * KIB });
-    token = await linkedToken(client);
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-  beforeEach(() => {
-    Object.assign(service.settings, {
-      deny: false,
-      failOnceAfterBytes: null,
-      failWith: 'disconnect',
-      reject: null,
-      bytesPerSecond: null,
-      keepShortBytes: 0,
-      accessTokenSeconds: 3600,
-      failVideo: null,
-    });
-  });
+  linkedAgainst(
+    () => startYoutubeStandIn({ redirectUris: [REDIRECT], accessTokenSeconds: 3600 }),
+    (config) => createYoutubeClient(config, { chunkBytes: 256 * KIB }),
+    YOUTUBE_STANDIN_DEFAULTS,
+    (linked) => {
+      ({ service, client, token } = linked);
+    },
+  );
 
   it('is reached through the environment of a server', () => {
     expect(loadConfig(service.env()).publishing.youtube).toEqual(service.config());
@@ -318,26 +334,14 @@ describe('Vimeo client against the stand-in', () => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    service = await startVimeoStandIn({ redirectUris: [REDIRECT], settings: { paidTier: false } });
-    client = createVimeoClient(service.config(), { chunkBytes: 300_000 });
-    token = await linkedToken(client);
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-  beforeEach(() => {
-    Object.assign(service.settings, {
-      deny: false,
-      failOnceAfterBytes: null,
-      failWith: 'disconnect',
-      reject: null,
-      bytesPerSecond: null,
-      keepShortBytes: 0,
-      paidTier: false,
-      transcodeError: false,
-    });
-  });
+  linkedAgainst(
+    () => startVimeoStandIn({ redirectUris: [REDIRECT], settings: { paidTier: false } }),
+    (config) => createVimeoClient(config, { chunkBytes: 300_000 }),
+    VIMEO_STANDIN_DEFAULTS,
+    (linked) => {
+      ({ service, client, token } = linked);
+    },
+  );
 
   it('is reached through the environment of a server', () => {
     expect(loadConfig(service.env()).publishing.vimeo).toEqual(service.config());

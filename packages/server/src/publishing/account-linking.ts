@@ -140,21 +140,35 @@ async function createAccount(
   }
 }
 
+/**
+ * The state a token call names, checked as for the access-token call and issued for the company the
+ * body names; a YouTube state also holds the tokens its access-token call exchanged. The client of
+ * the service comes with it.
+ */
+async function tokenCallState(
+  deps: PublishingDeps,
+  viewer: Viewer,
+  platform: PublishPlatform,
+  body: { state: string; meta: { companyId: number } },
+) {
+  assertCompanyAccess(viewer, 'connect-to-publish-service', body.meta.companyId, COMPANY_NOT_FOUND);
+  const row = await liveState(deps, viewer, platform, body.state);
+  if (row.companyId !== body.meta.companyId || (platform === 'youtube' && !row.accessToken)) throw invalidState();
+  await linkableCompany(deps, viewer, row.companyId);
+  return { row, client: clientOf(deps.publishing, platform) };
+}
+
 /** POST api/accounts/qpd/youtube/token: links the channel whose tokens the access-token call exchanged. */
 export async function linkYoutubeAccount(
   deps: PublishingDeps,
   viewer: Viewer,
   body: YoutubeTokenInput,
 ): Promise<PublishingAccount> {
-  assertCompanyAccess(viewer, 'connect-to-publish-service', body.meta.companyId, COMPANY_NOT_FOUND);
-  const row = await liveState(deps, viewer, 'youtube', body.state);
-  if (row.companyId !== body.meta.companyId || !row.accessToken) throw invalidState();
-  await linkableCompany(deps, viewer, row.companyId);
-  const client = clientOf(deps.publishing, 'youtube');
-  const accessToken = deps.publishing.cipher.decrypt(row.accessToken);
+  const { row, client } = await tokenCallState(deps, viewer, 'youtube', body);
+  const accessToken = deps.publishing.cipher.decrypt(row.accessToken!);
   const account = await client.account(accessToken).catch((error) => refusalOf(error, 'OAuthCode'));
   return createAccount(deps, viewer, row, body.name, account, {
-    accessToken: row.accessToken,
+    accessToken: row.accessToken!,
     refreshToken: row.refreshToken,
     accessTokenExpiresAt: row.accessTokenExpiresAt,
   });
@@ -166,11 +180,7 @@ export async function linkVimeoAccount(
   viewer: Viewer,
   body: VimeoTokenInput,
 ): Promise<PublishingAccount> {
-  assertCompanyAccess(viewer, 'connect-to-publish-service', body.meta.companyId, COMPANY_NOT_FOUND);
-  const row = await liveState(deps, viewer, 'vimeo', body.state);
-  if (row.companyId !== body.meta.companyId) throw invalidState();
-  await linkableCompany(deps, viewer, row.companyId);
-  const client = clientOf(deps.publishing, 'vimeo');
+  const { row, client } = await tokenCallState(deps, viewer, 'vimeo', body);
   const redirectUri = redirectUriOf(deps.publishing, 'vimeo');
   const tokens = await client.exchangeCode(body.OAuthCode, redirectUri).catch((error) => refusalOf(error, 'OAuthCode'));
   const account = await client.account(tokens.accessToken).catch((error) => refusalOf(error, 'OAuthCode'));

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { PublishServiceError } from './service-client.ts';
 
 /** How long an API call may take before it counts as failed. */
@@ -136,125 +135,33 @@ export async function expectOk(purpose: Purpose, response: Response, options?: {
   if (response.status < 200 || response.status > 299) throw await errorOf(purpose, response, options);
 }
 
-/** Reads a stream in pieces of a given size (only the last is shorter). */
-export interface ChunkReader {
-  /** Up to `max` bytes; fewer only at the end of the stream; empty after it. */
-  read(max: number): Promise<Buffer>;
-  /** Stops reading (the stream is released). */
-  close(): Promise<void>;
-}
-
-export function chunkReader(body: Readable): ChunkReader {
-  const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
-  let leftover: Buffer | null = null;
-  let ended = false;
-  return {
-    async read(max) {
-      const parts: Buffer[] = [];
-      let length = 0;
-      while (length < max) {
-        let piece: Buffer;
-        if (leftover) {
-          piece = leftover;
-          leftover = null;
-        } else {
-          if (ended) break;
-          let next: IteratorResult<Buffer | string>;
-          try {
-            next = await iterator.next();
-          } catch {
-            ended = true;
-            throw new PublishServiceError('failed', 'The video file could not be read.');
-          }
-          if (next.done) {
-            ended = true;
-            break;
-          }
-          piece = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
-        }
-        const take = Math.min(piece.length, max - length);
-        parts.push(take === piece.length ? piece : piece.subarray(0, take));
-        length += take;
-        if (take < piece.length) leftover = piece.subarray(take);
-      }
-      if (parts.length === 1) return parts[0];
-      return Buffer.concat(parts, length);
-    },
-    async close() {
-      if (ended) return;
-      ended = true;
-      try {
-        await iterator.return?.();
-      } catch {
-        // Already closed.
-      }
-    },
-  };
-}
-
 /**
- * Sends `size - offset` bytes of `body` in chunks of `chunkBytes`. `send` puts one chunk at its
- * start and answers the service's offset after it. When the service kept fewer bytes than it was
- * sent, the unacknowledged tail is kept and sent again from the service's offset; an offset behind
- * the chunk's start (bytes the service lost that are no longer at hand) or no progress three times
- * in a row fails, and the upload resumes from `uploadedBytes`. Destroying `body` stops the upload,
- * the request under way included (`send` is given a signal for it).
+ * A POST to a service's token endpoint and the tokens it grants (`failed` when it grants no access
+ * token). An error answer is mapped as by `errorOf`, but a 401 is a wrong client secret or code, with
+ * no token to renew (`rejected`), and the 400 of a refresh is a refresh token that was revoked or has
+ * expired (`unauthorized`: the account has to be linked again).
  */
-export async function sendInChunks(options: {
-  offset: number;
-  size: number;
-  body: Readable;
-  chunkBytes: number;
-  send: (chunk: Buffer, start: number, stop: AbortSignal) => Promise<number>;
-  onProgress: (offset: number) => Promise<void>;
-}): Promise<void> {
-  const { size, chunkBytes, body } = options;
-  const stopped = new AbortController();
-  const onClose = () => {
-    if (!body.readableEnded) stopped.abort();
-  };
-  body.once('close', onClose);
-  const reader = chunkReader(body);
-  let start = options.offset;
-  let pending: Buffer = Buffer.alloc(0);
-  let stalls = 0;
-  try {
-    while (start < size) {
-      const wanted = Math.min(chunkBytes, size - start);
-      if (pending.length < wanted) {
-        const more = await reader.read(wanted - pending.length);
-        if (more.length) pending = pending.length ? Buffer.concat([pending, more]) : more;
-        if (pending.length < wanted) {
-          throw new PublishServiceError('failed', 'The video file is shorter than its size.');
-        }
-      }
-      const chunk = pending.length > wanted ? pending.subarray(0, wanted) : pending;
-      const reached = await options.send(chunk, start, stopped.signal);
-      if (reached < start || reached > start + chunk.length) {
-        throw new PublishServiceError('failed', 'The service holds an unexpected part of the upload.');
-      }
-      if (reached === start) {
-        stalls += 1;
-        if (stalls >= 3) throw new PublishServiceError('failed', 'The service accepted none of the bytes sent.');
-        continue;
-      }
-      stalls = 0;
-      pending = pending.subarray(reached - start);
-      start = reached;
-      await options.onProgress(start);
+export async function requestTokens<T extends { access_token?: string }>(
+  purpose: Purpose,
+  url: string,
+  init: { headers: Record<string, string>; body: string },
+  timeoutMs: number,
+  grant: { grantor: string; refresh: boolean },
+): Promise<T & { access_token: string }> {
+  const response = await request(purpose, url, { method: 'POST', ...init }, timeoutMs);
+  if (!response.ok) {
+    const error = await errorOf(purpose, response);
+    if (error.kind === 'unauthorized') throw new PublishServiceError('rejected', error.message, error.status);
+    if (grant.refresh && error.kind === 'rejected' && response.status === 400) {
+      throw new PublishServiceError('unauthorized', error.message, error.status);
     }
-  } catch (error) {
-    if (stopped.signal.aborted) throw new PublishServiceError('failed', 'The upload was stopped.');
     throw error;
-  } finally {
-    body.off('close', onClose);
-    await reader.close();
   }
-}
-
-/** A chunk as a request body (the bytes are not copied). */
-export function bodyOf(chunk: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.length);
+  const body = await readJson<T>(purpose, response);
+  if (typeof body.access_token !== 'string' || !body.access_token) {
+    throw new PublishServiceError('failed', `${purpose}: ${grant.grantor} granted no access token.`);
+  }
+  return body as T & { access_token: string };
 }
 
 /** Basic authorization of an OAuth client. */

@@ -103,3 +103,6 @@ export interface PublishServiceClient {
   /** After the last byte: applies what the upload could not carry (Vimeo's tags and category) and reads the video's state. */
   finish(accessToken: string, target: UploadTarget, video: PublishDescription): Promise<PublishOutcome>;
 }
+
+/** The upload half of a client: creating, resuming, sending and finishing an upload. */
+export type ServiceUpload = Pick<PublishServiceClient, 'createUpload' | 'uploadedBytes' | 'sendBytes' | 'finish'>;

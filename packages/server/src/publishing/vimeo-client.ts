@@ -4,9 +4,7 @@ import {
   API_TIMEOUT_MS,
   basicAuthorization,
   credentialsOf,
-  errorOf,
-  readJson,
-  request,
+  requestTokens,
   type ServiceClientOptions,
 } from './client-http.ts';
 import {
@@ -72,11 +70,10 @@ export function createVimeoClient(
     async exchangeCode(code: string, redirectUri: string): Promise<OAuthTokens> {
       const purpose = 'Exchanging the Vimeo authorization';
       const { clientId, clientSecret } = credentials();
-      const response = await request(
+      const body = await requestTokens(
         purpose,
         config.tokenUrl,
         {
-          method: 'POST',
           headers: {
             Authorization: basicAuthorization(clientId, clientSecret),
             'Content-Type': 'application/json',
@@ -85,17 +82,8 @@ export function createVimeoClient(
           body: JSON.stringify({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
         },
         apiTimeout,
+        { grantor: 'Vimeo', refresh: false },
       );
-      if (!response.ok) {
-        const error = await errorOf(purpose, response);
-        // The token endpoint's 401 is a wrong client secret or code: there is no token to renew.
-        if (error.kind === 'unauthorized') throw new PublishServiceError('rejected', error.message, error.status);
-        throw error;
-      }
-      const body = await readJson<{ access_token?: string }>(purpose, response);
-      if (typeof body.access_token !== 'string' || !body.access_token) {
-        throw new PublishServiceError('failed', `${purpose}: Vimeo granted no access token.`);
-      }
       return { accessToken: body.access_token, refreshToken: null, expiresAt: null };
     },
 

@@ -1,28 +1,18 @@
-import type { Readable } from 'node:stream';
 import type { PublishServiceConfig } from '../config.ts';
-import {
-  API_TIMEOUT_MS,
-  bodyOf,
-  CHUNK_TIMEOUT_MS,
-  drain,
-  expectOk,
-  readJson,
-  request,
-  type ServiceClientOptions,
-  sendInChunks,
-} from './client-http.ts';
+import { chunkedSendBytes, uploadSettings } from './chunked-upload.ts';
+import { drain, expectOk, readJson, request, type ServiceClientOptions } from './client-http.ts';
 import {
   type PublishDescription,
   type PublishOutcome,
-  type PublishServiceClient,
   PublishServiceError,
+  type ServiceUpload,
   type UploadTarget,
 } from './service-client.ts';
 
 /** Vimeo API version 3.4. */
 export const VIMEO_ACCEPT = 'application/vnd.vimeo.*+json;version=3.4';
 const TUS_VERSION = '1.0.0';
-const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
+const SENDING = 'Uploading to Vimeo';
 
 /** A call of the Vimeo API on behalf of an account: `body` is sent as JSON; a 204 answers undefined. */
 export type VimeoApi = <T>(
@@ -68,9 +58,6 @@ interface VimeoVideo {
   transcode?: { status?: string };
 }
 
-/** The upload half of the Vimeo client. */
-export type VimeoUpload = Pick<PublishServiceClient, 'createUpload' | 'uploadedBytes' | 'sendBytes' | 'finish'>;
-
 /**
  * Vimeo's tus upload: the video is created with its upload link, the bytes go to that link, and
  * what the upload could not carry (tags, category) is applied afterwards.
@@ -78,10 +65,8 @@ export type VimeoUpload = Pick<PublishServiceClient, 'createUpload' | 'uploadedB
  * An upload's target carries the tus upload link in `uploadUrl`, the video's uri (`/videos/{id}`)
  * in `uri` and its page in `link`, all known once the video is created.
  */
-export function createVimeoUpload(config: PublishServiceConfig, options: ServiceClientOptions = {}): VimeoUpload {
-  const chunkBytes = Math.max(1, Math.floor(options.chunkBytes ?? DEFAULT_CHUNK_BYTES));
-  const apiTimeout = options.apiTimeoutMs ?? API_TIMEOUT_MS;
-  const chunkTimeout = options.chunkTimeoutMs ?? CHUNK_TIMEOUT_MS;
+export function createVimeoUpload(config: PublishServiceConfig, options: ServiceClientOptions = {}): ServiceUpload {
+  const { chunkBytes, apiTimeout, chunkTimeout } = uploadSettings(options);
   const api = vimeoApi(config, apiTimeout);
 
   /** The tus offset of an upload link (HEAD). */
@@ -133,54 +118,30 @@ export function createVimeoUpload(config: PublishServiceConfig, options: Service
       return tusOffset(target);
     },
 
-    async sendBytes(
-      _accessToken: string,
-      target: UploadTarget,
-      offset: number,
-      size: number,
-      body: Readable,
-      onProgress: (offset: number) => Promise<void>,
-    ): Promise<UploadTarget> {
-      const purpose = 'Uploading to Vimeo';
-      if (offset >= size) {
-        body.destroy();
-        return target;
-      }
-      await sendInChunks({
-        offset,
-        size,
-        body,
-        chunkBytes,
-        onProgress,
-        send: async (chunk, start, stop) => {
-          const response = await request(
-            purpose,
-            target.uploadUrl,
-            {
-              method: 'PATCH',
-              headers: {
-                'Tus-Resumable': TUS_VERSION,
-                'Upload-Offset': String(start),
-                'Content-Type': 'application/offset+octet-stream',
-                Accept: VIMEO_ACCEPT,
-              },
-              body: bodyOf(chunk),
-            },
-            chunkTimeout,
-            stop,
-          );
-          // 409: the offset sent is not the service's; ask for its own.
-          if (response.status === 409) {
-            await drain(response);
-            return tusOffset(target);
-          }
-          await expectOk(purpose, response, { session: true });
-          await drain(response);
-          return offsetHeader(purpose, response);
+    sendBytes: chunkedSendBytes({
+      purpose: SENDING,
+      chunkBytes,
+      chunkTimeout,
+      chunkRequest: (_accessToken, _chunk, start) => ({
+        method: 'PATCH',
+        headers: {
+          'Tus-Resumable': TUS_VERSION,
+          'Upload-Offset': String(start),
+          'Content-Type': 'application/offset+octet-stream',
+          Accept: VIMEO_ACCEPT,
         },
-      });
-      return target;
-    },
+      }),
+      async answer(response, target) {
+        // 409: the offset sent is not the service's; ask for its own.
+        if (response.status === 409) {
+          await drain(response);
+          return { offset: await tusOffset(target) };
+        }
+        await expectOk(SENDING, response, { session: true });
+        await drain(response);
+        return { offset: offsetHeader(SENDING, response) };
+      },
+    }),
 
     async finish(accessToken: string, target: UploadTarget, video: PublishDescription): Promise<PublishOutcome> {
       const uri = target.uri;

@@ -1,14 +1,6 @@
 import type { PublishCategory } from '@reelbase/contract';
 import type { PublishServiceConfig } from '../config.ts';
-import {
-  API_TIMEOUT_MS,
-  credentialsOf,
-  errorOf,
-  expiryOf,
-  readJson,
-  request,
-  type ServiceClientOptions,
-} from './client-http.ts';
+import { API_TIMEOUT_MS, credentialsOf, expiryOf, requestTokens, type ServiceClientOptions } from './client-http.ts';
 import {
   type OAuthTokens,
   type PublishServiceClient,
@@ -48,30 +40,16 @@ export function createYoutubeClient(
 
   async function tokenCall(purpose: string, form: Record<string, string>, refreshToken: string | null) {
     const { clientId, clientSecret } = credentials();
-    const response = await request(
+    const body = await requestTokens<TokenAnswer>(
       purpose,
       config.tokenUrl,
       {
-        method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: new URLSearchParams({ ...form, client_id: clientId, client_secret: clientSecret }).toString(),
       },
       apiTimeout,
+      { grantor: 'Google', refresh: refreshToken !== null },
     );
-    if (!response.ok) {
-      const error = await errorOf(purpose, response);
-      // A refresh token that was revoked or has expired: the account has to be linked again.
-      if (refreshToken !== null && error.kind === 'rejected' && response.status === 400) {
-        throw new PublishServiceError('unauthorized', error.message, error.status);
-      }
-      // The token endpoint's 401 is a wrong client secret: no token to renew.
-      if (error.kind === 'unauthorized') throw new PublishServiceError('rejected', error.message, error.status);
-      throw error;
-    }
-    const body = await readJson<TokenAnswer>(purpose, response);
-    if (typeof body.access_token !== 'string' || !body.access_token) {
-      throw new PublishServiceError('failed', `${purpose}: Google granted no access token.`);
-    }
     const tokens: OAuthTokens = {
       accessToken: body.access_token,
       refreshToken: typeof body.refresh_token === 'string' && body.refresh_token ? body.refresh_token : refreshToken,

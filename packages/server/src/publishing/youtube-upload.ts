@@ -1,28 +1,17 @@
-import type { Readable } from 'node:stream';
 import type { PublishServiceConfig } from '../config.ts';
-import {
-  API_TIMEOUT_MS,
-  bodyOf,
-  CHUNK_TIMEOUT_MS,
-  drain,
-  errorOf,
-  expectOk,
-  readJson,
-  request,
-  type ServiceClientOptions,
-  sendInChunks,
-} from './client-http.ts';
+import { chunkedSendBytes, uploadSettings } from './chunked-upload.ts';
+import { drain, errorOf, expectOk, readJson, request, type ServiceClientOptions } from './client-http.ts';
 import {
   type PublishDescription,
   type PublishOutcome,
-  type PublishServiceClient,
   PublishServiceError,
+  type ServiceUpload,
   type UploadTarget,
 } from './service-client.ts';
 
 /** Every chunk but the last must be a multiple of 256 KiB. */
 export const YOUTUBE_CHUNK_UNIT = 256 * 1024;
-const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
+const SENDING = 'Uploading to YouTube';
 
 /** The public address of a YouTube video. */
 export function youtubeLink(videoId: string): string {
@@ -60,9 +49,6 @@ function offsetOfRange(range: string | null): number {
   return Number(match[1]) + 1;
 }
 
-/** The upload half of the YouTube client. */
-export type YoutubeUpload = Pick<PublishServiceClient, 'createUpload' | 'uploadedBytes' | 'sendBytes' | 'finish'>;
-
 /**
  * YouTube's resumable upload protocol and the video's state afterwards.
  *
@@ -70,13 +56,8 @@ export type YoutubeUpload = Pick<PublishServiceClient, 'createUpload' | 'uploade
  * `uri` is the video's id (as YouTube names it, e.g. `dQw4w9WgXcQ`) and `link` its watch page
  * `https://www.youtube.com/watch?v={id}`.
  */
-export function createYoutubeUpload(config: PublishServiceConfig, options: ServiceClientOptions = {}): YoutubeUpload {
-  const chunkBytes = Math.max(
-    YOUTUBE_CHUNK_UNIT,
-    Math.floor((options.chunkBytes ?? DEFAULT_CHUNK_BYTES) / YOUTUBE_CHUNK_UNIT) * YOUTUBE_CHUNK_UNIT,
-  );
-  const apiTimeout = options.apiTimeoutMs ?? API_TIMEOUT_MS;
-  const chunkTimeout = options.chunkTimeoutMs ?? CHUNK_TIMEOUT_MS;
+export function createYoutubeUpload(config: PublishServiceConfig, options: ServiceClientOptions = {}): ServiceUpload {
+  const { chunkBytes, apiTimeout, chunkTimeout } = uploadSettings(options, YOUTUBE_CHUNK_UNIT);
 
   /** Asks the session how far it is (`Content-Range: bytes *\/size`). */
   async function sessionState(accessToken: string, target: UploadTarget, size: number): Promise<SessionState> {
@@ -144,59 +125,36 @@ export function createYoutubeUpload(config: PublishServiceConfig, options: Servi
       return (await sessionState(accessToken, target, size)).offset;
     },
 
-    async sendBytes(
-      accessToken: string,
-      target: UploadTarget,
-      offset: number,
-      size: number,
-      body: Readable,
-      onProgress: (offset: number) => Promise<void>,
-    ): Promise<UploadTarget> {
-      const purpose = 'Uploading to YouTube';
-      if (offset >= size) {
-        body.destroy();
+    sendBytes: chunkedSendBytes({
+      purpose: SENDING,
+      chunkBytes,
+      chunkTimeout,
+      chunkRequest: (accessToken, chunk, start, size) => ({
+        method: 'PUT',
+        headers: {
+          ...youtubeHeaders(accessToken),
+          'Content-Type': 'application/octet-stream',
+          'Content-Range': `bytes ${start}-${start + chunk.length - 1}/${size}`,
+        },
+      }),
+      async answer(response, target, size) {
+        if (response.status === 308) {
+          await drain(response);
+          return { offset: offsetOfRange(response.headers.get('range')) };
+        }
+        if (response.status === 200 || response.status === 201) {
+          return { offset: size, target: finishedTarget(target, await readJson<VideoResource>(SENDING, response)) };
+        }
+        throw await errorOf(SENDING, response, { session: true });
+      },
+      async complete(accessToken, target, size) {
         const state = await sessionState(accessToken, target, size);
         if (!state.video) {
-          throw new PublishServiceError('failed', `${purpose}: YouTube holds only part of the upload.`);
+          throw new PublishServiceError('failed', `${SENDING}: YouTube holds only part of the upload.`);
         }
         return finishedTarget(target, state.video);
-      }
-      let video: VideoResource | null = null;
-      await sendInChunks({
-        offset,
-        size,
-        body,
-        chunkBytes,
-        onProgress,
-        send: async (chunk, start, stop) => {
-          const response = await request(
-            purpose,
-            target.uploadUrl,
-            {
-              method: 'PUT',
-              headers: {
-                ...youtubeHeaders(accessToken),
-                'Content-Type': 'application/octet-stream',
-                'Content-Range': `bytes ${start}-${start + chunk.length - 1}/${size}`,
-              },
-              body: bodyOf(chunk),
-            },
-            chunkTimeout,
-            stop,
-          );
-          if (response.status === 308) {
-            await drain(response);
-            return offsetOfRange(response.headers.get('range'));
-          }
-          if (response.status === 200 || response.status === 201) {
-            video = await readJson<VideoResource>(purpose, response);
-            return size;
-          }
-          throw await errorOf(purpose, response, { session: true });
-        },
-      });
-      return finishedTarget(target, video);
-    },
+      },
+    }),
 
     async finish(accessToken: string, target: UploadTarget, video: PublishDescription): Promise<PublishOutcome> {
       let id = target.uri;

@@ -44,8 +44,13 @@ export interface TenantFixture extends CompanyFixture {
 let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-/** A ready video whose source and 360p rendition are the given mp4 bytes. */
-async function addReadyVideo(server: TestServer, fixture: CompanyFixture, clip: Buffer, title = 'Clip') {
+/** A ready video whose source and 360p rendition are the given mp4 bytes: its id and the rendition's key. */
+export async function addReadyVideo(
+  server: Pick<TestServer, 'db' | 'config'>,
+  fixture: { companyId: number; libraryId: number },
+  clip: Buffer,
+  title = 'Clip',
+): Promise<{ id: string; key: string }> {
   const storage = storageOf(server.config);
   const [row] = await server.db
     .insert(videos)
@@ -61,8 +66,9 @@ async function addReadyVideo(server: TestServer, fixture: CompanyFixture, clip: 
     })
     .returning({ id: videos.id });
   const folder = `companies/${fixture.companyId}/videos/${row.id}`;
+  const key = `${folder}/360.mp4`;
   await storage.put(`${folder}/source.mp4`, clip);
-  await storage.put(`${folder}/360.mp4`, clip);
+  await storage.put(key, clip);
   await server.db
     .update(videos)
     .set({ sourceKey: `${folder}/source.mp4` })
@@ -71,12 +77,12 @@ async function addReadyVideo(server: TestServer, fixture: CompanyFixture, clip: 
     videoId: row.id,
     height: 360,
     label: '360p',
-    storageKey: `${folder}/360.mp4`,
+    storageKey: key,
     bytes: clip.length,
     ready: true,
     progress: 100,
   });
-  return row.id;
+  return { id: row.id, key };
 }
 
 async function addAssets(server: TestServer, videoId: string) {
@@ -142,7 +148,7 @@ async function addAssets(server: TestServer, videoId: string) {
 export async function addTenant(server: TestServer, marker: string, clip: Buffer): Promise<TenantFixture> {
   const base = await addCompanyFixture(server.db, marker);
   const spareLibraryId = await addLibrary(server.db, base.companyId, `${marker} spare`);
-  const videoId = await addReadyVideo(server, base, clip, `${marker} clip`);
+  const videoId = (await addReadyVideo(server, base, clip, `${marker} clip`)).id;
   const assets = await addAssets(server, videoId);
   const linkToken = randomBytes(24).toString('base64url');
   const link = await insertLink(server.db, {
@@ -151,7 +157,7 @@ export async function addTenant(server: TestServer, marker: string, clip: Buffer
     expiresAt: new Date(Date.now() + 86_400_000),
     createdBy: base.readOnlyUserId,
   });
-  const linkVideoId = await addReadyVideo(server, base, clip, `${marker} external`);
+  const linkVideoId = (await addReadyVideo(server, base, clip, `${marker} external`)).id;
   await insertExternalUpload(server.db, { videoId: linkVideoId, linkId: link.id });
   const ftpFile = `${marker.toLowerCase().replace(/\W+/g, '-')}.mp4`;
   const ftpFolder = path.join(ftpDirOf(server.config), String(base.companyId));
@@ -194,7 +200,7 @@ export const fresh = {
       })
     ).id,
   video: async (server: TestServer, t: TenantFixture) =>
-    addReadyVideo(server, t, await readFile(await clipPathOf(server)), `${t.marker} disposable`),
+    (await addReadyVideo(server, t, await readFile(await clipPathOf(server)), `${t.marker} disposable`)).id,
   assets: (server: TestServer, videoId: string) => addAssets(server, videoId),
 };
 

@@ -1,9 +1,9 @@
 import type { Publication, PublishingAccount, PublishPlatform } from '@reelbase/contract';
 import { eq, sql } from 'drizzle-orm';
-import { storageOf } from '../../src/backbone.ts';
 import type { Database } from '../../src/db/database.ts';
-import { companies, encodings, videos } from '../../src/db/schema.ts';
+import { companies } from '../../src/db/schema.ts';
 import { waitFor } from './admin.ts';
+import { addReadyVideo } from './matrix-fixtures.ts';
 import { api, type TestServer } from './test-server.ts';
 
 type Target = Pick<TestServer, 'baseUrl'>;
@@ -19,40 +19,12 @@ export async function setPublishingFlags(db: Database, companyId: number, on = t
 }
 
 /** A ready video whose 360p rendition (the one to publish) and source are `clip`. */
-export async function addPublishableVideo(
+export function addPublishableVideo(
   server: Pick<TestServer, 'db' | 'config'>,
   target: { companyId: number; libraryId: number },
   clip: Buffer,
 ): Promise<{ id: string; key: string }> {
-  const storage = storageOf(server.config);
-  const [row] = await server.db
-    .insert(videos)
-    .values({
-      libraryId: target.libraryId,
-      title: 'Launch film',
-      mimeType: 'video/mp4',
-      status: 'ready',
-      size: clip.length,
-    })
-    .returning({ id: videos.id });
-  const folder = `companies/${target.companyId}/videos/${row.id}`;
-  const key = `${folder}/encodings/360p.mp4`;
-  await storage.put(`${folder}/source.mp4`, clip);
-  await storage.put(key, clip);
-  await server.db
-    .update(videos)
-    .set({ sourceKey: `${folder}/source.mp4` })
-    .where(eq(videos.id, row.id));
-  await server.db.insert(encodings).values({
-    videoId: row.id,
-    height: 360,
-    label: '360p',
-    storageKey: key,
-    bytes: clip.length,
-    ready: true,
-    progress: 100,
-  });
-  return { id: row.id, key };
+  return addReadyVideo(server, target, clip, 'Launch film');
 }
 
 /** Follows a grant address to the stand-in, which sends the browser back at once: the code and state it carries. */

@@ -47,6 +47,16 @@ export interface StandInSettings {
   keepShortBytes: number;
 }
 
+/** The settings a stand-in starts with unless told otherwise: no faults, full speed. */
+const STANDIN_DEFAULTS: StandInSettings = {
+  deny: false,
+  failOnceAfterBytes: null,
+  failWith: 'disconnect',
+  reject: null,
+  bytesPerSecond: null,
+  keepShortBytes: 0,
+};
+
 export interface YoutubeStandInSettings extends StandInSettings {
   /** Lifetime of access tokens issued from now on (Google's is an hour); expired tokens get 401. */
   accessTokenSeconds: number;
@@ -60,6 +70,17 @@ export interface VimeoStandInSettings extends StandInSettings {
   /** A finished video's transcode status is `error`. */
   transcodeError: boolean;
 }
+
+export const YOUTUBE_STANDIN_DEFAULTS: YoutubeStandInSettings = {
+  ...STANDIN_DEFAULTS,
+  accessTokenSeconds: 3600,
+  failVideo: null,
+};
+export const VIMEO_STANDIN_DEFAULTS: VimeoStandInSettings = {
+  ...STANDIN_DEFAULTS,
+  paidTier: false,
+  transcodeError: false,
+};
 
 /** Options of a stand-in: its OAuth client, and initial settings (at the top level or under `settings`). */
 export type StandInOptions<S extends StandInSettings> = Partial<S> & {
@@ -257,6 +278,23 @@ class Core<S extends StandInSettings> {
     }
     if (state !== null) target.searchParams.set('state', state);
     return target.href;
+  }
+
+  /** The authorization page: the redirect back to the application, or an error page that does not go back. */
+  authorizationPage(
+    res: ServerResponse,
+    query: URLSearchParams,
+    requiredScope: string,
+    extra: Record<string, string> = {},
+  ): void {
+    let location: string;
+    try {
+      location = this.authorize(query, requiredScope, extra);
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(error.status, `<!doctype html><p>${String(error.body)}</p>`);
+      throw error;
+    }
+    send(res, 302, undefined, { Location: location });
   }
 
   /** Redeems an authorization code once (null: unknown, used or for another redirect address). */
@@ -536,20 +574,7 @@ function googleError(status: number, message: string, reason: string): HttpError
 export async function startYoutubeStandIn(
   options: StandInOptions<YoutubeStandInSettings> = {},
 ): Promise<YoutubeStandIn> {
-  const core = new Core<YoutubeStandInSettings>(
-    options,
-    {
-      deny: false,
-      failOnceAfterBytes: null,
-      failWith: 'disconnect',
-      reject: null,
-      bytesPerSecond: null,
-      keepShortBytes: 0,
-      accessTokenSeconds: 3600,
-      failVideo: null,
-    },
-    'youtube',
-  );
+  const core = new Core<YoutubeStandInSettings>(options, YOUTUBE_STANDIN_DEFAULTS, 'youtube');
   const channelId = `UC${randomBytes(16).toString('base64url').slice(0, 22)}`;
   const videos = new Map<string, { upload: Upload; status: Record<string, string> }>();
 
@@ -734,18 +759,9 @@ export async function startYoutubeStandIn(
     const method = req.method ?? 'GET';
     const path = url.pathname;
     if (method === 'GET' && path === '/o/oauth2/v2/auth') {
-      let location: string;
-      try {
-        location = core.authorize(url.searchParams, YOUTUBE_UPLOAD_SCOPE, {
-          scope: url.searchParams.get('scope') ?? '',
-        });
-      } catch (error) {
-        if (error instanceof HttpError)
-          throw new HttpError(error.status, `<!doctype html><p>${String(error.body)}</p>`);
-        throw error;
-      }
-      send(res, 302, undefined, { Location: location });
-      return;
+      return core.authorizationPage(res, url.searchParams, YOUTUBE_UPLOAD_SCOPE, {
+        scope: url.searchParams.get('scope') ?? '',
+      });
     }
     if (method === 'POST' && path === '/token') return token(req, res);
     if (method === 'GET' && path === '/youtube/v3/channels') {
@@ -821,20 +837,7 @@ function vimeoError(status: number, error: string, developerMessage = error, err
 
 /** Starts the Vimeo stand-in: authorization page `/oauth/authorize`, token endpoint `/oauth/access_token`, API at the root, tus uploads under `/tus`. */
 export async function startVimeoStandIn(options: StandInOptions<VimeoStandInSettings> = {}): Promise<VimeoStandIn> {
-  const core = new Core<VimeoStandInSettings>(
-    options,
-    {
-      deny: false,
-      failOnceAfterBytes: null,
-      failWith: 'disconnect',
-      reject: null,
-      bytesPerSecond: null,
-      keepShortBytes: 0,
-      paidTier: false,
-      transcodeError: false,
-    },
-    'vimeo',
-  );
+  const core = new Core<VimeoStandInSettings>(options, VIMEO_STANDIN_DEFAULTS, 'vimeo');
   const userId = String(100_000 + (randomBytes(3).readUIntBE(0, 3) % 900_000));
   const byUploadId = new Map<string, Upload>();
   const byVideoId = new Map<string, Upload>();
@@ -989,18 +992,7 @@ export async function startVimeoStandIn(options: StandInOptions<VimeoStandInSett
   const server = await listen(core, async (req, res, url) => {
     const method = req.method ?? 'GET';
     const path = url.pathname;
-    if (method === 'GET' && path === '/oauth/authorize') {
-      let location: string;
-      try {
-        location = core.authorize(url.searchParams, 'upload');
-      } catch (error) {
-        if (error instanceof HttpError)
-          throw new HttpError(error.status, `<!doctype html><p>${String(error.body)}</p>`);
-        throw error;
-      }
-      send(res, 302, undefined, { Location: location });
-      return;
-    }
+    if (method === 'GET' && path === '/oauth/authorize') return core.authorizationPage(res, url.searchParams, 'upload');
     if (method === 'POST' && path === '/oauth/access_token') return token(req, res);
     if (path.startsWith('/tus/')) {
       if (method === 'HEAD') {
