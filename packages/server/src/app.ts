@@ -8,7 +8,7 @@ import { type ApiRoute, enforceGuardedApiRoutes, installApiAuth, PUBLIC_API_ROUT
 import { loadSigningKeys, publicKeysOf } from './auth/keys.ts';
 import { createProvider } from './auth/provider.ts';
 import { mountProvider, signInRoutes } from './auth/sign-in-routes.ts';
-import { mediaDirOf, startBackbone, storageOf } from './backbone.ts';
+import { type Backbone, mediaDirOf, startBackbone, storageOf } from './backbone.ts';
 import { commentSecretOf } from './comments/comment-link.ts';
 import { commentsRoutes } from './comments/comments-routes.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
@@ -78,9 +78,12 @@ export interface ReelbaseServer {
 /** How long requests in progress may take to finish when the server closes. */
 const CLOSE_GRACE_MS = 5000;
 
-/** Builds the whole server; the caller listens (`app.listen`) and calls `close()` at the end. */
-export async function createServer(config: Config): Promise<ReelbaseServer> {
-  const { connection, boss, mailer } = await startBackbone(config);
+/**
+ * Builds the whole server; the caller listens (`app.listen`) and calls `close()` at the end.
+ * `backbone`: the backbone already being started (`startBackbone`), else it is started here.
+ */
+export async function createServer(config: Config, backbone?: Promise<Backbone>): Promise<ReelbaseServer> {
+  const { connection, boss, mailer } = await (backbone ?? startBackbone(config));
   const { db } = connection;
   const app = Fastify({
     logger: { level: config.logLevel },

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
-import { type DatabaseConnection, openDatabase } from './db/database.ts';
+import { type DatabaseConnection, openDataFolder } from './db/database.ts';
 import { createBoss } from './jobs/boss.ts';
 import { prepareQueues } from './jobs/queues.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -19,12 +18,20 @@ export const storageOf = (config: Config): Storage =>
   config.s3 ? createS3Storage(config.s3) : createLocalStorage(mediaDirOf(config));
 const outboxDirOf = (config: Config) => path.join(config.dataDir, 'outbox');
 
-/** Opens the database (migrated, roles seeded) and starts pg-boss with the product's queues. */
-export async function startBackbone(
-  config: Config,
-): Promise<{ connection: DatabaseConnection; boss: PgBoss; mailer: Mailer }> {
-  await mkdir(config.dataDir, { recursive: true });
-  const connection = await openDatabase(config);
+/** The database, pg-boss and the mailer, shared by the API and the job workers of a process. */
+export interface Backbone {
+  connection: DatabaseConnection;
+  boss: PgBoss;
+  mailer: Mailer;
+}
+
+/**
+ * Opens the database (migrated, roles seeded) and starts pg-boss with the product's queues.
+ * `opening`: the database already being opened (`openDataFolder`), e.g. while the rest of the
+ * server's code loads.
+ */
+export async function startBackbone(config: Config, opening?: Promise<DatabaseConnection>): Promise<Backbone> {
+  const connection = await (opening ?? openDataFolder(config));
   try {
     await seedRoles(connection.db);
     const boss = createBoss(connection);

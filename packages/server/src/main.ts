@@ -1,4 +1,4 @@
-import { createServer, type ReelbaseServer } from './app.ts';
+import type { ReelbaseServer } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { FirstAdmin } from './users/first-admin.ts';
 
@@ -25,7 +25,13 @@ async function main() {
   const config = loadConfig();
   let server: ReelbaseServer;
   try {
-    server = await createServer(config);
+    // The database opens (WebAssembly, migrations) while the rest of the server's code loads.
+    const { openDataFolder } = await import('./db/database.ts');
+    const opening = openDataFolder(config);
+    // Awaited by the backbone below; a failure is reported there.
+    opening.catch(() => undefined);
+    const [{ startBackbone }, { createServer }] = await Promise.all([import('./backbone.ts'), import('./app.ts')]);
+    server = await createServer(config, startBackbone(config, opening));
   } catch (error) {
     console.error('Reelbase could not start:', error);
     process.exit(1);

@@ -2,12 +2,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { hasPermission, MESSAGES, SIGN_IN_TEXTS } from '@reelbase/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type FtpConnection, FtpSrv } from 'ftp-srv';
+import type { FtpConnection, FtpSrv } from 'ftp-srv';
 import { attemptSignIn } from '../auth/sign-in-limiter.ts';
 import type { FtpConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { checkCredentials, loadAccount } from '../users/accounts.ts';
-import { CompanyFileSystem } from './ftp-file-system.ts';
 import { ensureFtpRoot, ftpRootOf } from './ftp-folders.ts';
 import type { FtpTls } from './ftp-tls.ts';
 
@@ -79,7 +78,9 @@ interface CommandHandler {
  * Constructs the FTP server without the signal handlers it installs by itself (they exit the
  * process on SIGTERM; the product closes the FTP server in its own orderly shutdown).
  */
-function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger, tls: FtpTls | null): FtpSrv {
+async function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger, tls: FtpTls | null): Promise<FtpSrv> {
+  // The FTP library is loaded only when the FTP server starts.
+  const { FtpSrv } = await import('ftp-srv');
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const server = new FtpSrv({
     url: `ftp://${config.host}:${config.port}`,
@@ -104,7 +105,10 @@ function createFtpSrv(config: FtpConfig, log: FastifyBaseLogger, tls: FtpTls | n
 /** Starts the built-in FTP server (passive mode; one root folder per company; explicit FTPS with a certificate). */
 export async function startFtpServer(config: FtpConfig, deps: FtpServerDeps): Promise<RunningFtpServer> {
   const log = deps.log.child({ component: 'ftp' });
-  const server = createFtpSrv(config, log, deps.tls);
+  const [server, { CompanyFileSystem }] = await Promise.all([
+    createFtpSrv(config, log, deps.tls),
+    import('./ftp-file-system.ts'),
+  ]);
   const tlsRequired = deps.tls !== null && config.tls.mode === 'required';
   if (tlsRequired) {
     // 'connect' (each new client) is emitted by the FTP server but missing from its typings.

@@ -3,7 +3,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { FtpConnection } from '@reelbase/contract';
-import { generate } from 'selfsigned';
 import type { FtpConfig } from '../config.ts';
 
 /** The certificate and key of explicit FTPS (PEM texts) and the certificate's SHA-256 fingerprint. */
@@ -49,6 +48,8 @@ async function generatePair(folder: string, hosts: string[]): Promise<FtpTls> {
   const notAfterDate = new Date(notBeforeDate);
   notAfterDate.setFullYear(notAfterDate.getFullYear() + GENERATED_YEARS);
   const names = [...new Set(hosts.filter(Boolean))];
+  // The certificate library (a large one) is loaded only when a certificate is made.
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: names[0] ?? 'localhost' }], {
     keyType: 'ec',
     curve: 'P-256',

@@ -60,27 +60,47 @@ export const QUEUE_NAMES = Object.keys(QUEUES);
 const VIDEO_JOB_HEARTBEAT_SECONDS = 60;
 const HEARTBEAT_QUEUES: readonly string[] = [VIDEO_PROCESS_QUEUE, PUBLISH_QUEUE];
 
+/** The recurring jobs: queue -> cron expression (UTC). */
+const SCHEDULES: Record<string, string> = {
+  [SIGN_IN_CLEANUP_QUEUE]: '17 * * * *',
+  [UPLOAD_CLEANUP_QUEUE]: '41 * * * *',
+  [STATS_RETENTION_QUEUE]: STATS_RETENTION_SCHEDULE,
+  [PUBLISH_SWEEP_QUEUE]: PUBLISH_SWEEP_SCHEDULE,
+};
+
 /**
  * Creates the product's queues (or brings their options up to date) and the schedules.
  * `heartbeats`: video and publishing jobs send heartbeats, so that one whose worker died is retried.
+ * What is already as wanted is left alone: a start on an existing database reads the queues and
+ * schedules once and writes nothing.
  */
 export async function prepareQueues(
   boss: PgBoss,
   { heartbeats = false }: { heartbeats?: boolean } = {},
 ): Promise<void> {
+  const existing = new Map((await boss.getQueues(QUEUE_NAMES)).map((queue) => [queue.name, queue]));
   for (const [name, base] of Object.entries(QUEUES)) {
     const options =
       heartbeats && HEARTBEAT_QUEUES.includes(name) ? { ...base, heartbeatSeconds: VIDEO_JOB_HEARTBEAT_SECONDS } : base;
-    if (await boss.getQueue(name)) {
-      // A queue's policy is fixed when it is created.
-      const { policy: _policy, ...changeable } = options ?? {};
-      await boss.updateQueue(name, changeable);
-    } else await boss.createQueue(name, options);
+    const queue = existing.get(name);
+    if (!queue) {
+      await boss.createQueue(name, options);
+      continue;
+    }
+    // A queue's policy is fixed when it is created.
+    const { policy: _policy, ...changeable } = options ?? {};
+    const current = queue as unknown as Record<string, unknown>;
+    const differs = Object.entries(changeable).some(([key, value]) => current[key] !== value);
+    if (differs) await boss.updateQueue(name, changeable);
   }
-  await boss.schedule(SIGN_IN_CLEANUP_QUEUE, '17 * * * *');
-  await boss.schedule(UPLOAD_CLEANUP_QUEUE, '41 * * * *');
-  await boss.schedule(STATS_RETENTION_QUEUE, STATS_RETENTION_SCHEDULE);
-  await boss.schedule(PUBLISH_SWEEP_QUEUE, PUBLISH_SWEEP_SCHEDULE);
+  const schedules = await boss.getSchedules();
+  for (const [name, cron] of Object.entries(SCHEDULES)) {
+    const same = schedules.some(
+      (schedule) =>
+        schedule.name === name && schedule.key === '' && schedule.cron === cron && schedule.timezone === 'UTC',
+    );
+    if (!same) await boss.schedule(name, cron);
+  }
 }
 
 export interface WorkerDependencies {

@@ -7,16 +7,17 @@ import type { PgBoss } from 'pg-boss';
  * hands a job of a dead worker to another one.) Answers the number of jobs put back.
  */
 export async function requeueInterruptedJobs(boss: PgBoss, queues: readonly string[]): Promise<number> {
-  let count = 0;
-  for (const name of queues) {
-    const jobs = await boss.findJobs(name);
-    const ids = jobs.filter((job) => job.state === 'active').map((job) => job.id);
-    if (ids.length === 0) continue;
+  // One look at the active jobs of every queue at once, rather than reading each queue's jobs whole.
+  const { rows } = await boss.getDb().executeSql("SELECT name, id FROM pgboss.job WHERE state = 'active'");
+  const byQueue = new Map<string, string[]>();
+  for (const { name, id } of rows as { name: string; id: string }[]) {
+    if (queues.includes(name)) byQueue.set(name, [...(byQueue.get(name) ?? []), id]);
+  }
+  for (const [name, ids] of byQueue) {
     // Cancel then resume: the job becomes `created` again, keeps its data and retry count, and
     // starts without waiting for a retry delay.
     await boss.cancel(name, ids);
     await boss.resume(name, ids);
-    count += ids.length;
   }
-  return count;
+  return [...byQueue.values()].reduce((count, ids) => count + ids.length, 0);
 }
