@@ -1,31 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signIn } from '../../packages/server/test/helpers/oidc-client.ts';
 import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
 import { makeClip, uploadToNewLibrary } from '../../tests/e2e/support/media.ts';
-import { repoRoot } from '../../tests/e2e/support/server.ts';
+import { freePort, repoRoot } from '../../tests/e2e/support/server.ts';
 import { BENCH_ADMIN, ms, withDatabase } from './support.ts';
 
 /** How many starts of each kind are measured. */
 const STARTS = 3;
 /** How long the server is left alone after a start before its idle memory is read. */
 const SETTLE_MS = 3000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
