@@ -52,6 +52,9 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
   },
 });
 
+/** Live notices between server processes: PostgreSQL's LISTEN/NOTIFY, which the embedded database lacks. */
+const PG_ONLY = 'packages/server/test/live-postgres.test.ts';
+
 const projects = [
   {
     extends: true as const,
@@ -68,8 +71,9 @@ const projects = [
   process.env.TEST_DATABASE_URL
     ? serverProject('server', { TEST_DB: 'pglite', FUZZ_REQUESTS: '2600' }, [
         'packages/server/test/permission-matrix.test.ts',
+        PG_ONLY,
       ])
-    : serverProject('server', { TEST_DB: 'pglite' }),
+    : serverProject('server', { TEST_DB: 'pglite' }, [PG_ONLY]),
   // The publishing crash test seeds the embedded database's folder and restarts a server process on
   // it; on PostgreSQL a killed job waits for its heartbeat instead, so that file runs on PGlite only.
   ...(process.env.TEST_DATABASE_URL

@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveNotice, VideoNotice } from '../src/live/live-notices.ts';
 import { PROGRESS_NOTICE_INTERVAL_MS, publishFtpChange, publishVideoChange } from '../src/live/live-publish.ts';
 import { LIVE_STREAM_SETTINGS } from '../src/live/live-stream.ts';
 import { addCompanyFixture, type CompanyFixture, waitFor } from './helpers/admin.ts';
 import { finishUpload, makeUploadVideo, sendAll, startUpload } from './helpers/ingest.ts';
+import { connected, isVideo, type OpenStream, openStream, refOf } from './helpers/live-streams.ts';
 import { signIn } from './helpers/oidc-client.ts';
 import { addUser } from './helpers/people.ts';
 import { ADMIN, createTestData, startTestServer, type TestData, type TestServer } from './helpers/test-server.ts';
@@ -18,97 +15,10 @@ import { ADMIN, createTestData, startTestServer, type TestData, type TestServer 
  * GET /api/live: the change notices a signed-in user may hear, as Server-Sent Events. Checked:
  * authentication, the tenant boundary (the rule of the media library list), the heartbeat, the
  * throttled progress, removal of the listener when a client goes, the notices of the real
- * upload -> processing -> ready path and, on PostgreSQL, notices from another server process.
+ * upload -> processing -> ready path (notices from another server process: live-postgres.test.ts).
  */
-
-interface Received {
-  event: string;
-  data: string;
-}
-
-/** An open stream read in the background: the raw text and the events so far. */
-interface OpenStream {
-  status: number;
-  headers: Headers;
-  text: () => string;
-  events: () => Received[];
-  notices: () => LiveNotice[];
-  /** Waits until a notice matches (5 s by default). */
-  waitForNotice: (match: (notice: LiveNotice) => boolean, timeoutMs?: number) => Promise<LiveNotice>;
-  /** Resolves when the server ended the stream. */
-  ended: Promise<void>;
-  close: () => void;
-}
-
-function parseEvents(text: string): Received[] {
-  return text
-    .split('\n\n')
-    .slice(0, -1)
-    .flatMap((block) => {
-      const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? '';
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return data ? [{ event, data }] : [];
-    });
-}
-
-/**
- * Opens GET /api/live on a connection of its own (node:http without an agent), so that closing it
- * closes that connection and nothing else is left open to the server.
- */
-function openStream(base: Pick<TestServer, 'baseUrl'>, token?: string): Promise<OpenStream> {
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return new Promise((resolve, reject) => {
-    const request = http.get(new URL('/api/live', base.baseUrl), { headers, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      const ended = new Promise<void>((done) => {
-        response.on('end', done);
-        response.on('close', done);
-      });
-      const events = () => parseEvents(text);
-      const notices = () => events().map((event) => JSON.parse(event.data) as LiveNotice);
-      const answerHeaders = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (typeof value === 'string') answerHeaders.set(name, value);
-      }
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: answerHeaders,
-        text: () => text,
-        events,
-        notices,
-        waitForNotice: (match, timeoutMs = 5_000) =>
-          waitFor(async () => notices().find(match), timeoutMs).catch(() => {
-            throw new Error(`No matching notice; received: ${JSON.stringify(notices())}`);
-          }),
-        ended,
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', (error) => {
-      if (!request.destroyed || !('code' in error) || error.code !== 'ECONNRESET') reject(error);
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isVideo =
-  (id: string) =>
-  (notice: LiveNotice): notice is VideoNotice =>
-    notice.kind === 'video' && notice.id === id;
-const refOf = (fixture: CompanyFixture) => ({
-  id: randomUUID(),
-  libraryId: fixture.libraryId,
-  companyId: fixture.companyId,
-});
 
 let data: TestData;
 let server: TestServer;
@@ -125,9 +35,6 @@ async function stream(token?: string, on: Pick<TestServer, 'baseUrl'> = server) 
   streams.push(opened);
   return opened;
 }
-
-/** Waits until the stream's listener is on the server's bus (the response headers come first). */
-const connected = (opened: OpenStream) => waitFor(async () => (opened.text().includes('retry:') ? true : undefined));
 
 beforeAll(async () => {
   data = await createTestData();
@@ -299,59 +206,5 @@ describe('closing the server', () => {
     } finally {
       await separate.remove();
     }
-  }, 30_000);
-});
-
-describe.runIf(process.env.TEST_DB === 'postgres')('live updates across processes on PostgreSQL', () => {
-  let second: TestServer;
-
-  beforeAll(async () => {
-    // A second server on the same database without job workers: the first one works the jobs, as
-    // `npm run worker` would, and its notices reach the second through LISTEN/NOTIFY.
-    second = await startTestServer(data, { apiRateLimitPerMinute: 1_000_000, jobWorkers: false });
-  }, 60_000);
-
-  afterAll(async () => {
-    await second?.close();
-  });
-
-  it('carries a notice published in one process to the streams of another', async () => {
-    const opened = await stream(editor, second);
-    await connected(opened);
-    const video = refOf(own);
-    const theirs = refOf(other);
-    publishVideoChange(server.db, theirs, { status: 'ready' });
-    publishVideoChange(server.db, video, { status: 'failed' });
-    expect(await opened.waitForNotice(isVideo(video.id))).toEqual({ kind: 'video', ...video, status: 'failed' });
-    expect(opened.notices().some(isVideo(theirs.id))).toBe(false);
-    opened.close();
-  });
-
-  it('hears the processing done by the other process of an upload made through this one', async () => {
-    const opened = await stream(editor, second);
-    await connected(opened);
-    const bytes = await makeUploadVideo(folder, 'elsewhere.mp4', { seconds: 2 });
-    const body = { mime_type: 'video/mp4', size: bytes.length, name: 'elsewhere.mp4', library: own.libraryId };
-    const start = await startUpload(second, admin, body);
-    const parts = await sendAll(second, admin, start.body, bytes);
-    const finished = await finishUpload(second, admin, start.body, parts, 'elsewhere.mp4');
-    expect(finished.status).toBe(200);
-    const id = finished.body.video_id;
-    await opened.waitForNotice((notice) => isVideo(id)(notice) && notice.status === 'ready', 60_000);
-    opened.close();
-  }, 90_000);
-
-  it('listens again after losing its database connection, and asks the consoles to reload', async () => {
-    const opened = await stream(editor, second);
-    await connected(opened);
-    await server.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = current_database() AND query LIKE 'LISTEN reelbase_live%' AND pid <> pg_backend_pid()`,
-    );
-    await opened.waitForNotice((notice) => notice.kind === 'resync', 10_000);
-    const video = refOf(own);
-    publishVideoChange(server.db, video, { status: 'ready' });
-    await opened.waitForNotice(isVideo(video.id));
-    opened.close();
   }, 30_000);
 });
