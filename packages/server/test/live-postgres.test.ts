@@ -1,21 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVideoChange } from '../src/live/live-publish.ts';
-import { addCompanyFixture, type CompanyFixture } from './helpers/admin.ts';
+import type { CompanyFixture } from './helpers/admin.ts';
 import { finishUpload, makeUploadVideo, sendAll, startUpload } from './helpers/ingest.ts';
-import { connected, isVideo, type OpenStream, openStream, refOf } from './helpers/live-streams.ts';
-import { signIn } from './helpers/oidc-client.ts';
-import { addUser } from './helpers/people.ts';
-import { ADMIN, createTestData, startTestServer, type TestData, type TestServer } from './helpers/test-server.ts';
+import { connected, isVideo, type LiveSuite, refOf, startLiveSuite } from './helpers/live-streams.ts';
+import { startTestServer, type TestData, type TestServer } from './helpers/test-server.ts';
 
 /*
  * Live notices across server processes, which share them through PostgreSQL's LISTEN/NOTIFY; the
  * embedded database serves one process only, so this file runs on PostgreSQL only (vitest.config.ts).
  */
 
+let suite: LiveSuite;
 let data: TestData;
 let server: TestServer;
 let folder: string;
@@ -23,37 +19,15 @@ let own: CompanyFixture;
 let other: CompanyFixture;
 let admin: string;
 let editor: string;
-const streams: OpenStream[] = [];
-
-async function stream(token: string, on: Pick<TestServer, 'baseUrl'>) {
-  const opened = await openStream(on, token);
-  streams.push(opened);
-  return opened;
-}
+const stream = (token: string, on: Pick<TestServer, 'baseUrl'>) => suite.stream(token, on);
 
 beforeAll(async () => {
-  data = await createTestData();
-  folder = await mkdtemp(path.join(tmpdir(), 'reelbase-live-pg-'));
-  server = await startTestServer(data, { apiRateLimitPerMinute: 1_000_000 });
-  own = await addCompanyFixture(server.db, 'Live Own');
-  other = await addCompanyFixture(server.db, 'Live Other');
-  const person = await addUser(server.db, {
-    role: 'editor',
-    companyId: own.companyId,
-    libraries: [{ id: own.libraryId, role: 'editor' }],
-  });
-  [admin, editor] = await Promise.all(
-    [ADMIN, person].map(
-      async (someone) => (await signIn(server.baseUrl, someone.email, someone.password)).tokens.access_token,
-    ),
-  );
+  suite = await startLiveSuite();
+  ({ data, server, folder, own, other, admin, editor } = suite);
 }, 60_000);
 
 afterAll(async () => {
-  for (const opened of streams) opened.close();
-  await server?.close();
-  await data?.remove();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await suite?.close();
 });
 
 describe('live updates across processes on PostgreSQL', () => {

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_NOTICE_INTERVAL_MS, publishFtpChange, publishVideoChange } from '../src/live/live-publish.ts';
 import { LIVE_STREAM_SETTINGS } from '../src/live/live-stream.ts';
-import { addCompanyFixture, type CompanyFixture, waitFor } from './helpers/admin.ts';
+import { type CompanyFixture, waitFor } from './helpers/admin.ts';
 import { finishUpload, makeUploadVideo, sendAll, startUpload } from './helpers/ingest.ts';
-import { connected, isVideo, type OpenStream, openStream, refOf } from './helpers/live-streams.ts';
+import { connected, isVideo, type LiveSuite, openStream, refOf, startLiveSuite } from './helpers/live-streams.ts';
 import { signIn } from './helpers/oidc-client.ts';
-import { addUser } from './helpers/people.ts';
-import { ADMIN, createTestData, startTestServer, type TestData, type TestServer } from './helpers/test-server.ts';
+import { ADMIN, createTestData, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /*
  * GET /api/live: the change notices a signed-in user may hear, as Server-Sent Events. Checked:
@@ -20,7 +16,7 @@ import { ADMIN, createTestData, startTestServer, type TestData, type TestServer 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let data: TestData;
+let suite: LiveSuite;
 let server: TestServer;
 let folder: string;
 let own: CompanyFixture;
@@ -28,40 +24,15 @@ let other: CompanyFixture;
 let admin: string;
 let editor: string;
 let otherAdmin: string;
-const streams: OpenStream[] = [];
-
-async function stream(token?: string, on: Pick<TestServer, 'baseUrl'> = server) {
-  const opened = await openStream(on, token);
-  streams.push(opened);
-  return opened;
-}
+const stream = (token?: string, on?: Pick<TestServer, 'baseUrl'>) => suite.stream(token, on);
 
 beforeAll(async () => {
-  data = await createTestData();
-  folder = await mkdtemp(path.join(tmpdir(), 'reelbase-live-'));
-  server = await startTestServer(data, { apiRateLimitPerMinute: 1_000_000 });
-  own = await addCompanyFixture(server.db, 'Live Own');
-  other = await addCompanyFixture(server.db, 'Live Other');
-  const people = await Promise.all([
-    addUser(server.db, {
-      role: 'editor',
-      companyId: own.companyId,
-      libraries: [{ id: own.libraryId, role: 'editor' }],
-    }),
-    addUser(server.db, { role: 'company-admin', companyId: other.companyId }),
-  ]);
-  [admin, editor, otherAdmin] = await Promise.all(
-    [ADMIN, ...people].map(
-      async (person) => (await signIn(server.baseUrl, person.email, person.password)).tokens.access_token,
-    ),
-  );
+  suite = await startLiveSuite();
+  ({ server, folder, own, other, admin, editor, otherAdmin } = suite);
 }, 60_000);
 
 afterAll(async () => {
-  for (const opened of streams) opened.close();
-  await server?.close();
-  await data?.remove();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await suite?.close();
 });
 
 describe('GET /api/live', () => {

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LiveNotice, VideoNotice } from '../../src/live/live-notices.ts';
-import { type CompanyFixture, waitFor } from './admin.ts';
-import type { TestServer } from './test-server.ts';
+import { addCompanyFixture, type CompanyFixture, waitFor } from './admin.ts';
+import { signIn } from './oidc-client.ts';
+import { addUser } from './people.ts';
+import { ADMIN, createTestData, startTestServer, type TestData, type TestServer } from './test-server.ts';
 
 /** Streams of GET /api/live read in tests: the events as they arrive and the notices they carry. */
 
@@ -97,3 +102,64 @@ export const refOf = (fixture: CompanyFixture) => ({
 /** Waits until the stream's listener is on the server's bus (the response headers come first). */
 export const connected = (opened: OpenStream) =>
   waitFor(async () => (opened.text().includes('retry:') ? true : undefined));
+
+/** A server with two companies and the people the live tests listen as, and the streams they opened. */
+export interface LiveSuite {
+  data: TestData;
+  server: TestServer;
+  /** A folder for the files a test makes. */
+  folder: string;
+  own: CompanyFixture;
+  other: CompanyFixture;
+  admin: string;
+  /** An editor of `own`'s library. */
+  editor: string;
+  /** The company-admin of `other`. */
+  otherAdmin: string;
+  /** Opens GET /api/live (on `server` unless told); `close` closes every stream opened so. */
+  stream: (token?: string, on?: Pick<TestServer, 'baseUrl'>) => Promise<OpenStream>;
+  close: () => Promise<void>;
+}
+
+export async function startLiveSuite(): Promise<LiveSuite> {
+  const data = await createTestData();
+  const folder = await mkdtemp(path.join(tmpdir(), 'reelbase-live-'));
+  const server = await startTestServer(data, { apiRateLimitPerMinute: 1_000_000 });
+  const own = await addCompanyFixture(server.db, 'Live Own');
+  const other = await addCompanyFixture(server.db, 'Live Other');
+  const people = await Promise.all([
+    addUser(server.db, {
+      role: 'editor',
+      companyId: own.companyId,
+      libraries: [{ id: own.libraryId, role: 'editor' }],
+    }),
+    addUser(server.db, { role: 'company-admin', companyId: other.companyId }),
+  ]);
+  const [admin, editor, otherAdmin] = await Promise.all(
+    [ADMIN, ...people].map(
+      async (person) => (await signIn(server.baseUrl, person.email, person.password)).tokens.access_token,
+    ),
+  );
+  const streams: OpenStream[] = [];
+  return {
+    data,
+    server,
+    folder,
+    own,
+    other,
+    admin,
+    editor,
+    otherAdmin,
+    stream: async (token, on = server) => {
+      const opened = await openStream(on, token);
+      streams.push(opened);
+      return opened;
+    },
+    close: async () => {
+      for (const opened of streams) opened.close();
+      await server.close();
+      await data.remove();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -113,16 +113,13 @@ function PublicationState({ publication }: { publication: Publication }) {
         </Link>
       ) : null;
     case 'failed':
-      return publication.failure_reason ? (
+    case 'rejected': {
+      const reason = publication.status === 'failed' ? publication.failure_reason : publication.rejection_reason;
+      return reason ? (
         <Text as="span" size="xs" tone="danger" wrapAnywhere>
-          {publication.failure_reason}
+          {reason}
         </Text>
       ) : null;
-    case 'rejected':
-      return publication.rejection_reason ? (
-        <Text as="span" size="xs" tone="danger" wrapAnywhere>
-          {publication.rejection_reason}
-        </Text>
-      ) : null;
+    }
   }
 }
