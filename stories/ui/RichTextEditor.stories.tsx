@@ -1,6 +1,6 @@
 import { RichTextEditor, type RichTextEditorProps } from '@reelbase/ui/RichTextEditor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, startTransition, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 /** The editor with its value held like a form holds it. */
@@ -104,5 +104,107 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     await expect(textbox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByText('The text entered is too long.')).toBeVisible();
+  },
+};
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>The editor failed to show.</p> : this.props.children;
+  }
+}
+
+/** Another part of the page whose code comes a moment after it is asked for. */
+const laterPart = () =>
+  lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) =>
+        setTimeout(() => resolve({ default: () => <p>Assigned users loaded</p> }), 80),
+      ),
+  );
+
+/**
+ * Hidden for a while by the page around it (another part of the same page waiting for its data)
+ * and shown again: the editor is made anew and still holds the saved text.
+ */
+export const HiddenAndShownAgain: Story = {
+  render: (args) => {
+    const [LaterPart, setLaterPart] = useState<ComponentType | null>(null);
+    return (
+      <Boundary>
+        <button type="button" onClick={() => setLaterPart(() => laterPart())}>
+          Load the rest of the page
+        </button>
+        <Suspense fallback={<p>Loading the page</p>}>
+          <Controlled {...args} value="<p><strong>Saved footer</strong></p>" />
+          {LaterPart ? <LaterPart /> : null}
+        </Suspense>
+      </Boundary>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strong = () => canvas.getByRole('textbox', { name: 'Footer text' }).querySelector('strong');
+    await waitFor(() => expect(strong()).toHaveTextContent('Saved footer'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the rest of the page' }));
+    await canvas.findByText('Assigned users loaded', undefined, { timeout: 5_000 });
+    await expect(canvas.queryByText('The editor failed to show.')).toBeNull();
+    await waitFor(() => expect(strong()).toHaveTextContent('Saved footer'));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Footer text' }));
+    await userEvent.keyboard(' and more');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Footer text' })).toHaveTextContent(/and more/));
+  },
+};
+
+/** Takes a few milliseconds to render, so that the render yields to timers between its parts. */
+function SlowPart() {
+  const until = performance.now() + 3;
+  while (performance.now() < until) {
+    // busy on purpose
+  }
+  return null;
+}
+
+const LazyEditor = lazy(async () => ({ default: Controlled }));
+
+/**
+ * Its code loaded when the card is shown and rendered with a busy page around it, so that timers run
+ * between the render and the commit: the saved text still shows, in an editor that works.
+ */
+export const LoadedOnABusyPage: Story = {
+  args: { onChange: fn() },
+  render: (args) => {
+    const [shown, setShown] = useState(false);
+    return (
+      <Boundary>
+        <button type="button" onClick={() => startTransition(() => setShown(true))}>
+          Show the card
+        </button>
+        {shown ? (
+          <Suspense fallback={<p>Loading the footer editor</p>}>
+            <LazyEditor {...args} value="<p><strong>Saved footer</strong></p>" />
+            {Array.from({ length: 12 }, (_, index) => (
+              <SlowPart key={index} />
+            ))}
+          </Suspense>
+        ) : null}
+      </Boundary>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the card' }));
+    await canvas.findByRole('textbox', { name: 'Footer text' }, { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.queryByText('The editor failed to show.')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Footer text' }).querySelector('strong')).toHaveTextContent(
+      'Saved footer',
+    );
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Footer text' }));
+    await userEvent.keyboard(' and more');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('and more')));
   },
 };

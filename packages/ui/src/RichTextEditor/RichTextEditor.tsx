@@ -148,8 +148,11 @@ export function RichTextEditor({ label, value, onChange, description, errorMessa
     }),
   });
 
-  // A value set from outside (a reset after saving, another record) replaces the text.
+  // A value set from outside (a reset after saving, another record) replaces the text. When the
+  // page takes long between rendering and showing the editor, the editor made during render is
+  // destroyed and made anew with the current value; the effect runs again with the new one.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
