@@ -108,11 +108,11 @@ export const WithError: Story = {
 };
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>The editor failed to show.</p> : this.props.children;
   }
 }

@@ -1,10 +1,10 @@
-import type { Encoding } from '@reelbase/contract';
 import { useEffect } from 'react';
 import { mutate } from 'swr';
 import { useSnapshot } from 'valtio';
 import { refreshTokens } from '../auth/oidc.ts';
 import { session, syncSession } from '../auth/session.ts';
 import { tokenStore } from '../auth/tokens.ts';
+import { forgetEncodingProgress, tellEncodingProgress } from './encodingProgress.ts';
 import { createLiveConnection, type LiveNotice } from './liveStream.ts';
 
 /** Notices are gathered this long before the lists they touch are loaded again (one load for a burst). */
@@ -48,33 +48,10 @@ function gather(change: (what: typeof pending) => void) {
   setTimeout(flush, GATHER_MS);
 }
 
-/**
- * Encoding progress moves the cached renditions' bars at once, without a request. When the cache
- * holds no rendition being made (the encoding was just asked for), the video is loaded again.
- */
-function applyProgress(id: string, progress: number) {
-  let reload = false;
-  void mutate<Encoding[]>(
-    `${VIDEOS}/${id}/encodings`,
-    (current) => {
-      if (!current) return current;
-      if (!current.some((encoding) => !encoding.ready)) {
-        reload = true;
-        return current;
-      }
-      return current.map((encoding) =>
-        !encoding.ready && encoding.progress < progress ? { ...encoding, progress } : encoding,
-      );
-    },
-    { revalidate: false },
-  ).then(() => {
-    if (reload) gather((what) => what.videos.add(id));
-  });
-}
-
 /** What one notice changes in the SWR cache. */
 function applyNotice(notice: LiveNotice) {
   if (notice.kind === 'resync') {
+    forgetEncodingProgress(null);
     gather((what) => {
       what.everything = true;
     });
@@ -82,8 +59,12 @@ function applyNotice(notice: LiveNotice) {
     gather((what) => {
       what.ftp = true;
     });
-  } else if (notice.progress !== undefined && notice.status === undefined) applyProgress(notice.id, notice.progress);
-  else gather((what) => what.videos.add(notice.id));
+  } else if (notice.progress !== undefined && notice.status === undefined) {
+    tellEncodingProgress(notice.id, notice.progress);
+  } else {
+    forgetEncodingProgress(notice.id);
+    gather((what) => what.videos.add(notice.id));
+  }
 }
 
 /**

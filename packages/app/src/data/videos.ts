@@ -1,6 +1,9 @@
 import type { CompanyTags, Encoding, Video } from '@reelbase/contract';
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
 import { api } from '../http/client.ts';
+import { liveEncodingProgress, missesRenditionsInProgress, withLiveProgress } from './encodingProgress.ts';
 
 /** The Encodings panel polls every 12 seconds until every rendition is ready. */
 const ENCODINGS_POLL_MS = 12_000;
@@ -20,11 +23,22 @@ export function useVideo(id: string | null) {
   });
 }
 
-/** The mp4 renditions of a video, polled every 12 s until all are ready. */
+/**
+ * The mp4 renditions of a video, polled every 12 s until all are ready; the progress the live
+ * updates tell moves their bars in between.
+ */
 export function useEncodings(id: string | null, pollMs = ENCODINGS_POLL_MS) {
-  return useSWR<Encoding[]>(id ? `/api/videos/${id}/encodings` : null, {
+  const loaded = useSWR<Encoding[]>(id ? `/api/videos/${id}/encodings` : null, {
     refreshInterval: (encodings) => (hasPendingEncodings(encodings) ? pollMs : 0),
   });
+  const progress = useSnapshot(liveEncodingProgress)[id ?? ''];
+  const { data: encodings, mutate } = loaded;
+  const reload = missesRenditionsInProgress(encodings, progress);
+  useEffect(() => {
+    if (reload) void mutate();
+  }, [reload, mutate]);
+  const data = useMemo(() => withLiveProgress(encodings, progress), [encodings, progress]);
+  return { ...loaded, data };
 }
 
 /** Mails the download addresses of the ready renditions to the signed-in user. */
