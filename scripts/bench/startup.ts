@@ -5,7 +5,7 @@ import path from 'node:path';
 import { signIn } from '../../packages/server/test/helpers/oidc-client.ts';
 import { PUBLIC_URL } from '../../packages/server/test/helpers/test-server.ts';
 import { makeClip, uploadToNewLibrary } from '../../tests/e2e/support/media.ts';
-import { freePort, repoRoot } from '../../tests/e2e/support/server.ts';
+import { freePort, repoRoot, serverArgs } from '../../tests/e2e/support/server.ts';
 import { BENCH_ADMIN, ms, withDatabase } from './support.ts';
 
 /** How many starts of each kind are measured. */
@@ -45,7 +45,7 @@ async function startServer(dataDir: string, databaseUrl: string | null): Promise
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const began = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,11 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The built server (`npm run build`), as `npm start` runs it. */
+export const SERVER_ENTRY = 'packages/server/dist/main.js';
+
+/** Node's arguments that start the built server; says how to build it when it is missing. */
+export function serverArgs(): string[] {
+  if (!existsSync(path.join(repoRoot, SERVER_ENTRY))) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  }
+  return ['--enable-source-maps', SERVER_ENTRY];
+}
 
 /** A loopback port that is free right now. */
 export async function freePort(): Promise<number> {
@@ -79,7 +90,7 @@ export async function startProduct(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'reelbase-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,
