@@ -14,7 +14,7 @@ import {
   type VideoList,
   type VideoListItem,
 } from '@reelbase/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodings, videos } from '../src/db/schema.ts';
 import { defaultSettings, insertTemplate } from '../src/player-templates/player-templates-repository.ts';
@@ -220,6 +220,100 @@ describe('GET api/videos', () => {
       token: people['company-admin'].token,
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('GET api/videos totals and pages across groups', () => {
+  let first: number;
+  let next: number;
+  let token: string;
+  const within = (query = '') => list(token, `?library=${first},${next}${query}`);
+  const totalOf = async (query: string) => (await list(token, query)).body.total;
+
+  beforeAll(async () => {
+    const company = await addCompanyFixture(server.db, 'Counted Media');
+    first = company.libraryId;
+    next = await addLibrary(server.db, company.companyId, 'Backlog');
+    token = people['super-admin'].token;
+    // Several videos in one statement, as a bulk insert does.
+    await server.db.insert(videos).values(
+      (
+        [
+          ['Clip one', first, 'anybody'],
+          ['Clip two', first, 'nobody'],
+          ['Clip three', first, 'nobody'],
+          ['Reel four', next, 'unlisted'],
+          ['Clip five', next, 'anybody'],
+          ['Reel six', next, 'nobody'],
+        ] as const
+      ).map(([title, libraryId, privacy], index) => ({
+        libraryId,
+        title,
+        privacy,
+        mimeType: 'video/mp4',
+        status: 'ready' as const,
+        publishDate: new Date(BASE + index * DAY),
+      })),
+    );
+  });
+
+  it('keeps the totals right as videos are added, changed, moved and deleted', async () => {
+    expect((await within()).body.total).toBe(6);
+    expect(await totalOf(`?library=${first}&status=nobody`)).toBe(2);
+    expect(await totalOf(`?library=${first},${next}&status=anybody,unlisted`)).toBe(3);
+
+    const [clipTwo] = (await within('&quickSearch=two')).body.items;
+    expect((await put(token, clipTwo.id, { privacy: 'anybody' })).status).toBe(200);
+    expect(await totalOf(`?library=${first}&status=nobody`)).toBe(1);
+    expect(await totalOf(`?library=${first}&status=anybody`)).toBe(2);
+    // A change of the title alone moves no count.
+    expect((await put(token, clipTwo.id, { name: 'Clip two again' })).status).toBe(200);
+    expect(await totalOf(`?library=${first}`)).toBe(3);
+
+    await server.db.update(videos).set({ libraryId: next }).where(eq(videos.libraryId, first));
+    expect(await totalOf(`?library=${first}`)).toBe(0);
+    expect(await totalOf(`?library=${next}`)).toBe(6);
+    expect(await totalOf(`?library=${next}&status=anybody`)).toBe(3);
+
+    await server.db.delete(videos).where(eq(videos.title, 'Reel six'));
+    expect(await totalOf(`?library=${next}&status=nobody`)).toBe(1);
+    await addVideo(first, { title: 'Clip seven', privacy: 'nobody', publishDate: new Date(BASE + 6 * DAY) });
+    expect((await within()).body.total).toBe(6);
+    const counted = await server.db
+      .select()
+      .from(videos)
+      .where(inArray(videos.libraryId, [first, next]));
+    expect(counted).toHaveLength(6);
+  });
+
+  it('pages a sort by status, library or title alike: each page is the slice of the whole list', async () => {
+    for (const query of [
+      '&sort=status',
+      '&sort=status&direction=desc',
+      '&sort=library',
+      '&sort=library&direction=desc',
+      '&sort=title&quickSearch=clip',
+      '&sort=publish_date&direction=asc&quickSearch=clip',
+      '&quickSearch=clip&status=anybody,nobody',
+    ]) {
+      const whole = await within(query);
+      const pages: string[] = [];
+      for (let current = 1; current <= 4; current++) {
+        const page = await within(`${query}&pageSize=2&current=${current}`);
+        expect(page.body.total).toBe(whole.body.total);
+        expect(page.body.pagination.pages).toBe(Math.ceil(whole.body.total / 2));
+        pages.push(...titles(page));
+      }
+      expect(pages).toEqual(titles(whole));
+    }
+    expect(titles(await within('&sort=status'))).toEqual([
+      'Clip five',
+      'Clip two again',
+      'Clip one',
+      'Clip seven',
+      'Clip three',
+      'Reel four',
+    ]);
   });
 });
 
