@@ -1,8 +1,9 @@
 /**
  * Benchmarks (`npm run bench`). Each suite prints its figures; nothing here asserts a time.
- * Suites: the API and sign-in on the embedded database (PGlite) and, when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL points at PostgreSQL, on PostgreSQL too; the media library list on 100k videos on
- * both; upload throughput against a plain copy and a tus server;
+ * Suites: the API (GET /api/profile beside a bare Fastify route) and sign-in on the embedded
+ * database (PGlite) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL points at PostgreSQL, on
+ * PostgreSQL too; the media library list on 1,000,000 videos beside its bare SQL on both; upload
+ * throughput against a plain copy and a tus server;
  * the encoding ladder; the console's first-load JavaScript size (gzipped, from the build) and what
  * its screens load on demand; the viewing page's JavaScript size and time to first frame; the editors'
  * drag frame time, save requests per drag and scrub bar render time; view statistics (ingestion

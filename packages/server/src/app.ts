@@ -149,7 +149,12 @@ export async function createServer(config: Config, backbone?: Promise<Backbone>)
     installSecurityHeaders(app, { mountPath });
     const apiRoutes = enforceGuardedApiRoutes(app, ['/api/health', DOCS_PREFIX, ...PUBLIC_API_ROUTES]);
     mountProvider(app, provider, mountPath, [SET_PASSWORD_PAGE]);
-    const guards = installApiAuth(app, { db, issuer, publicKeys: publicKeysOf(keys.jwks) });
+    const guards = installApiAuth(app, {
+      db,
+      issuer,
+      publicKeys: publicKeysOf(keys.jwks),
+      writes: connection.kind === 'pglite' ? connection.writes : null,
+    });
 
     await app.register(formBody);
     await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });

@@ -1,17 +1,22 @@
-import { API_AUDIENCE, hasPermission, type PermissionKey } from '@reelbase/contract';
+import { API_AUDIENCE, hasPermission, type PermissionKey, type Profile } from '@reelbase/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
 import type { Database } from '../db/database.ts';
+import type { WriteWatch } from '../db/write-watch.ts';
 import { AuthenticationRequiredError, ForbiddenError } from '../errors.ts';
 import { isApiRequest } from '../http/request-path.ts';
-import { loadAccount, type Viewer } from '../users/accounts.ts';
+import type { Viewer } from '../users/accounts.ts';
+import { signedInAccounts } from './signed-in-accounts.ts';
+import { type AccessTokenClaims, VerifiedTokens } from './verified-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of an API request, loaded by `requireAuth`. */
     viewer: Viewer | null;
     /** The verified access token's subject and issue time (seconds), or why the token was refused. */
-    accessToken: { subject: string; issuedAt: number; session: string | null } | { refused: string } | null;
+    accessToken: AccessTokenClaims | { refused: string } | null;
+    /** The signed-in user's own profile, read together with the viewer. */
+    ownProfile: Readonly<Profile> | null;
   }
 }
 
@@ -71,14 +76,20 @@ export function asGuard(handler: preHandlerAsyncHookHandler, access: GuardAccess
 /**
  * Verifies `Authorization: Bearer` access tokens on /api requests (signature by the provider's
  * keys, issuer, audience, `at+jwt` type) and provides the guards that load the current user.
+ * A token verified once is known until it expires (`VerifiedTokens`); the user's account is read
+ * at every request, or kept while the embedded database has not changed (`writes`, see
+ * `signedInAccounts`).
  */
 export function installApiAuth(
   app: FastifyInstance,
-  options: { db: Database; issuer: string; publicKeys: { keys: JWK[] } },
+  options: { db: Database; issuer: string; publicKeys: { keys: JWK[] }; writes: WriteWatch | null },
 ): Guards {
   const keySet = createLocalJWKSet(options.publicKeys);
+  const verified = new VerifiedTokens();
+  const accounts = signedInAccounts(options.db, options.writes);
   app.decorateRequest('viewer', null);
   app.decorateRequest('accessToken', null);
+  app.decorateRequest('ownProfile', null);
 
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
@@ -89,6 +100,11 @@ export function installApiAuth(
       request.accessToken = { refused: 'The Authorization header must be "Bearer <access token>".' };
       return;
     }
+    const known = verified.get(token);
+    if (known) {
+      request.accessToken = known;
+      return;
+    }
     try {
       const { payload } = await jwtVerify(token, keySet, {
         issuer: options.issuer,
@@ -96,13 +112,17 @@ export function installApiAuth(
         typ: 'at+jwt',
         algorithms: ['ES256'],
       });
-      request.accessToken = payload.sub
-        ? {
-            subject: payload.sub,
-            issuedAt: payload.iat ?? 0,
-            session: typeof payload.sid === 'string' ? payload.sid : null,
-          }
-        : { refused: EXPIRED };
+      if (!payload.sub) {
+        request.accessToken = { refused: EXPIRED };
+        return;
+      }
+      const claims: AccessTokenClaims = {
+        subject: payload.sub,
+        issuedAt: payload.iat ?? 0,
+        session: typeof payload.sid === 'string' ? payload.sid : null,
+      };
+      verified.add(token, claims, payload.exp);
+      request.accessToken = claims;
     } catch {
       request.accessToken = { refused: EXPIRED };
     }
@@ -113,12 +133,13 @@ export function installApiAuth(
     const token = request.accessToken;
     if (!token) throw new AuthenticationRequiredError();
     if ('refused' in token) throw new AuthenticationRequiredError(token.refused);
-    const account = await loadAccount(options.db, Number(token.subject));
+    const account = await accounts.load(Number(token.subject));
     if (!account) throw new AuthenticationRequiredError('The user of this access token no longer exists.');
-    if (!issuedAfterSessionsEnded(token.issuedAt, account.user.sessionsValidAfter)) {
+    if (!issuedAfterSessionsEnded(token.issuedAt, account.sessionsValidAfter)) {
       throw new AuthenticationRequiredError(EXPIRED);
     }
     request.viewer = { ...account.viewer, session: token.session };
+    request.ownProfile = account.profile;
     return request.viewer;
   }
 

@@ -7,6 +7,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema.ts';
+import { type WriteWatch, watchWrites } from './write-watch.ts';
 
 type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -19,7 +20,7 @@ const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 /** An open database with its driver, so that pg-boss can share the connection (PGlite) or the URL (PostgreSQL). */
 export type DatabaseConnection =
-  | { kind: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'pglite'; db: Database; pglite: PGlite; writes: WriteWatch; close: () => Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };
 
 /** A number derived from the product name, for the advisory lock that serialises migrations. */
@@ -148,6 +149,8 @@ export async function openPglite(directory: string): Promise<DatabaseConnection>
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  // Before anything else uses the instance, so that every change is seen.
+  const writes = watchWrites(pglite);
   const db = drizzle(pglite, { schema });
   try {
     if (!(await migrationsApplied((sql) => pglite.query(sql)))) {
@@ -164,7 +167,7 @@ export async function openPglite(directory: string): Promise<DatabaseConnection>
     await pglite.close().catch(() => undefined);
     throw error;
   }
-  return { kind: 'pglite', db: db as unknown as Database, pglite, close: () => pglite.close() };
+  return { kind: 'pglite', db: db as unknown as Database, pglite, writes, close: () => pglite.close() };
 }
 
 /**

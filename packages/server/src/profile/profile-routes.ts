@@ -17,7 +17,8 @@ export async function profileRoutes(app: FastifyInstance, options: { db: Databas
       preHandler: options.guards.requireAuth,
       schema: { summary: 'Your own profile', tags: ['profile'], response: { 200: profileSchema, ...errors } },
     },
-    (request) => getProfile(options.db, viewerOf(request)),
+    // The profile was read with the viewer by the guard.
+    (request) => request.ownProfile ?? getProfile(options.db, viewerOf(request)),
   );
 
   routes.put(

@@ -8,7 +8,12 @@ import {
 } from '@reelbase/contract';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/database.ts';
-import { findLibraryAssignments, findUserByEmail, findUserById, type UserWithCompany } from './users-repository.ts';
+import {
+  findUserByEmail,
+  findUserWithLibraries,
+  type UserWithCompany,
+  type UserWithLibraries,
+} from './users-repository.ts';
 
 /** A user as the API sees the signer of a request: current role, libraries and permissions. */
 export interface Viewer {
@@ -27,23 +32,35 @@ export interface Account {
   viewer: Viewer;
 }
 
-/** Loads a user with their library roles and derived permissions; null when the user is gone. */
-export async function loadAccount(db: Executor, userId: number): Promise<Account | null> {
-  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-  const user = await findUserById(db, userId);
-  if (!user) return null;
-  const libraries = await findLibraryAssignments(db, user.id);
+/** Whether a number can be a user's id (the subject of an access token). */
+export const isUserId = (userId: number) => Number.isSafeInteger(userId) && userId > 0;
+
+/** The viewer of a user with these library roles: the permissions follow from role and libraries. */
+export function viewerFor(
+  user: Pick<UserWithCompany, 'id' | 'role' | 'companyId' | 'uploadEverywhere'>,
+  libraries: LibraryAssignment[],
+): Viewer {
   return {
-    user,
-    viewer: {
-      id: user.id,
-      role: user.role,
-      companyId: user.companyId,
-      uploadEverywhere: user.uploadEverywhere,
-      libraries,
-      permissions: permissionsFor(user.role, libraries),
-    },
+    id: user.id,
+    role: user.role,
+    companyId: user.companyId,
+    uploadEverywhere: user.uploadEverywhere,
+    libraries,
+    permissions: permissionsFor(user.role, libraries),
   };
+}
+
+/** The account of a user read with their library roles, with the derived permissions. */
+export function accountOf(row: UserWithLibraries): Account {
+  const { libraries, ...user } = row;
+  return { user, viewer: viewerFor(user, libraries) };
+}
+
+/** Loads a user with their library roles and derived permissions (one query); null when the user is gone. */
+export async function loadAccount(db: Executor, userId: number): Promise<Account | null> {
+  if (!isUserId(userId)) return null;
+  const row = await findUserWithLibraries(db, userId);
+  return row ? accountOf(row) : null;
 }
 
 /** The custom claims of an access token (besides `sub`), checked against the contract. */

@@ -1,6 +1,6 @@
 import type { LibraryAssignment, LibraryRoleSlug, RoleSlug } from '@reelbase/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import { companies, userLibraries, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,6 +25,64 @@ const withCompany = {
   updatedAt: users.updatedAt,
   companyName: companies.companyName,
 };
+
+/** A user's library roles, ordered by library, as one JSON value of the user's row. */
+const librariesOfUser = sql<LibraryAssignment[]>`coalesce((
+  select json_agg(json_build_object('id', ${userLibraries.libraryId}, 'role', ${userLibraries.role}) order by ${userLibraries.libraryId})
+  from ${userLibraries} where ${userLibraries.userId} = ${users.id}), '[]'::json)`;
+
+/** A user with the company name and their library roles (ordered by library). */
+export interface UserWithLibraries extends UserWithCompany {
+  libraries: LibraryAssignment[];
+}
+
+/** Finds a user with the company name and library roles, in one query. */
+export async function findUserWithLibraries(db: Executor, id: number): Promise<UserWithLibraries | null> {
+  const [row] = await db
+    .select({ ...withCompany, libraries: librariesOfUser })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** What the API reads of the signer of each request: role, scope, libraries, own profile, end of sessions. */
+const signedInFields = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  companyId: users.companyId,
+  role: users.role,
+  uploadEverywhere: users.uploadEverywhere,
+  sessionsValidAfter: users.sessionsValidAfter,
+  libraries: librariesOfUser,
+};
+
+const signedInUserQuery = (db: Database) =>
+  db
+    .select(signedInFields)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('signed_in_user');
+
+export type SignedInUserRow = Awaited<ReturnType<ReturnType<typeof signedInUserQuery>['execute']>>[number];
+
+const signedInUserQueries = new WeakMap<Database, ReturnType<typeof signedInUserQuery>>();
+
+/**
+ * The signer of a request with their library roles, in one query built once and prepared by
+ * name (PostgreSQL plans it once per connection); on the database itself, outside transactions.
+ */
+export async function findSignedInUser(db: Database, id: number): Promise<SignedInUserRow | null> {
+  let query = signedInUserQueries.get(db);
+  if (!query) {
+    query = signedInUserQuery(db);
+    signedInUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row ?? null;
+}
 
 export async function findUserById(db: Executor, id: number): Promise<UserWithCompany | null> {
   const [row] = await db
