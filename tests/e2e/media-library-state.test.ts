@@ -222,6 +222,8 @@ describe('media library: selection, the screen in the address, and unsaved edits
     expect(warned).toBe(true);
     expect(await title.inputValue()).toBe('Clip 01 renamed');
 
+    // Escape from where the edit is, as at the start (not from wherever the last question left focus).
+    await title.focus();
     await page.keyboard.press('Escape');
     await question().getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => panelOf('Clip 01').count()).toBe(0);
